@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { swaggerUI } from '@hono/swagger-ui';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { AppDeps } from './app-env.ts';
+import { AppError } from './errors.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { LoginLimiter } from './features/account/login-limiter.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createRouter } from './router.ts';
+
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = createRouter();
+  const limiter = new LoginLimiter(
+    config.LOGIN_MAX_FAILURES,
+    config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+  );
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const logger = deps.logger.child({ requestId: c.var.requestId });
+    c.set('deps', deps);
+    c.set('logger', logger);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    }
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(
+        { error: { code: 'VALIDATION', key: 'invalidInput', message: error.message, fields: {} } },
+        400,
+      );
+    }
+    c.var.logger?.error({ err: error }, 'unhandled error');
+    return c.json(
+      { error: { code: 'INTERNAL', key: 'somethingWentWrong', message: 'Something went wrong' } },
+      500,
+    );
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'imageTooLarge', { max: '2 MB' });
+      },
+    }),
+  );
+
+  // better-auth answers only the verification link itself; sign-up and sign-in are our routes.
+  app.get('/api/auth/verify-email', (c) => deps.auth.handler(c.req.raw));
+
+  const api = createRouter();
+  api.route('/', healthRoutes());
+  api.route('/', accountRoutes(limiter));
+  api.route('/', profileRoutes());
+  api.route('/', usersRoutes());
+  api.route('/', onboardingRoutes());
+  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'chalan.session_token',
+  });
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Chalan API', version: '1.0.0', description: 'Back-office for cash-on-delivery sellers' },
+  });
+  api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 'notFound');
+  });
+  app.route('/api', api);
+
+  app.use('/uploads/*', serveStatic({ root: config.DATA_DIR }));
+  serveWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/** The built web app on the same origin; any other path gets index.html (the SPA shows its own 404). */
+function serveWebApp(app: ReturnType<typeof createRouter>, webDist: string) {
+  const indexFile = join(webDist, 'index.html');
+  app.use('/*', serveStatic({ root: webDist }));
+  app.get('*', (c) => {
+    if (!existsSync(indexFile)) return c.text('The web app is not built. Run `npm run build`.', 503);
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client.ts';
+
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** Applies the committed SQL migrations that the database has not seen yet. */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  // biome-ignore lint/suspicious/noExplicitAny: the two migrators want their own driver's type of the same db
+  const db = database.db as any;
+  if (database.kind === 'pglite') await migratePglite(db, config);
+  else await migratePg(db, config);
+}
+
+export interface MigrationLevel {
+  applied: number;
+  latest: string | null;
+  pending: number;
+}
+
+export async function migrationLevel(database: Database): Promise<MigrationLevel> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as Journal;
+  const result = (await database.db.execute(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  )) as {
+    rows: { count: number }[];
+  };
+  const applied = Number(result.rows[0]?.count ?? 0);
+  return {
+    applied,
+    latest: journal.entries[applied - 1]?.tag ?? null,
+    pending: Math.max(0, journal.entries.length - applied),
+  };
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns.ts';
+import { sellers } from './sellers.ts';
+
+const sellerId = () =>
+  uuid('seller_id')
+    .notNull()
+    .references(() => sellers.id);
+
+export const stores = pgTable(
+  'stores',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    district: text('district'),
+    area: text('area'),
+    zip: text('zip'),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.id] })],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.id] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    brand: text('brand'),
+    country: text('country'),
+    imagePath: text('image_path'),
+    supplierId: uuid('supplier_id'),
+    storeId: uuid('store_id').notNull(),
+    liftPrice: money('lift_price'),
+    salePrice: money('sale_price'),
+    qty: integer('qty').notNull().default(0),
+    availableQty: integer('available_qty').notNull().default(0),
+    /** Set instead of deleting a product that orders refer to. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    foreignKey({ columns: [t.sellerId, t.storeId], foreignColumns: [stores.sellerId, stores.id] }),
+    foreignKey({ columns: [t.sellerId, t.supplierId], foreignColumns: [suppliers.sellerId, suppliers.id] }),
+    check('products_available_qty_not_negative', sql`${t.availableQty} >= 0`),
+    check('products_qty_not_negative', sql`${t.qty} >= 0`),
+    index('products_seller_name_idx').on(t.sellerId, t.name),
+  ],
+);
+
+export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'redx', 'none'] as const;
+
+export const couriers = pgTable(
+  'couriers',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    name: text('name').notNull(),
+    provider: text('provider', { enum: COURIER_PROVIDERS }).notNull().default('none'),
+    mode: text('mode', { enum: ['sandbox', 'live'] })
+      .notNull()
+      .default('live'),
+    /** The provider's credentials as JSON, encrypted with the server's secret; never sent back in full. */
+    credentialsEncrypted: text('credentials_encrypted'),
+    chargeInDhaka: money('charge_in_dhaka'),
+    chargeOutsideDhaka: money('charge_outside_dhaka'),
+    status: boolean('status').notNull().default(true),
+    completeOnDelivered: boolean('complete_on_delivered').notNull().default(false),
+    /** Secret part of this courier account's webhook URL. */
+    webhookToken: text('webhook_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    uniqueIndex('couriers_seller_name_unique').on(t.sellerId, t.name),
+    uniqueIndex('couriers_webhook_token_unique').on(t.webhookToken),
+  ],
+);

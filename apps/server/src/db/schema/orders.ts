@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { couriers, products, stores } from './catalogue.ts';
+import { createdAt, id, money, updatedAt } from './columns.ts';
+import { sellers } from './sellers.ts';
+
+const sellerId = () =>
+  uuid('seller_id')
+    .notNull()
+    .references(() => sellers.id);
+
+export const customers = pgTable(
+  'customers',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    name: text('name').notNull(),
+    /** 11 digits, 01XXXXXXXXX; one customer per phone per seller. */
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    district: text('district'),
+    thana: text('thana'),
+    imagePath: text('image_path'),
+    link: text('link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    uniqueIndex('customers_seller_phone_unique').on(t.sellerId, t.phone).where(sql`${t.deletedAt} is null`),
+    index('customers_seller_name_idx').on(t.sellerId, t.name),
+  ],
+);
+
+export const ORDER_STATUSES = ['processing', 'ready', 'completed', 'cancelled', 'returned'] as const;
+export const COURIER_STATES = ['none', 'sent', 'returned'] as const;
+export const PAYMENT_TYPES = ['COD', 'bKash', 'Nagad', 'Rocket', 'Partial'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    /** The short id shown to people and sent to couriers as the invoice; earlier ones live in order_codes. */
+    code: text('code').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    storeId: uuid('store_id').notNull(),
+    courierId: uuid('courier_id'),
+    // the customer's delivery details as they were on this order
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    address: text('address').notNull(),
+    district: text('district'),
+    thana: text('thana'),
+    refNo: text('ref_no'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('COD'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('processing'),
+    courierStatus: text('courier_status', { enum: COURIER_STATES }).notNull().default('none'),
+    // totals in poisha, computed by core's one definition when the order is written
+    gross: money('gross'),
+    lineDiscounts: money('line_discounts'),
+    discountOnAllType: text('discount_on_all_type', { enum: ['fixed', 'percentage'] })
+      .notNull()
+      .default('fixed'),
+    /** Poisha when fixed, basis points (1% = 100) when percentage. */
+    discountOnAllValue: integer('discount_on_all_value').notNull().default(0),
+    discountOnAll: money('discount_on_all'),
+    net: money('net'),
+    deliveryCharge: money('delivery_charge'),
+    bill: money('bill'),
+    advance: money('advance'),
+    payable: money('payable'),
+    note: text('note'),
+    salesDate: date('sales_date').notNull(),
+    codReceivedAt: timestamp('cod_received_at', { withTimezone: true }),
+    codReceivedAmount: money('cod_received_amount'),
+    createdById: uuid('created_by_id'),
+    updatedById: uuid('updated_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    foreignKey({ columns: [t.sellerId, t.customerId], foreignColumns: [customers.sellerId, customers.id] }),
+    foreignKey({ columns: [t.sellerId, t.storeId], foreignColumns: [stores.sellerId, stores.id] }),
+    foreignKey({ columns: [t.sellerId, t.courierId], foreignColumns: [couriers.sellerId, couriers.id] }),
+    foreignKey({ columns: [t.sellerId, t.createdById], foreignColumns: [users.sellerId, users.id] }),
+    foreignKey({ columns: [t.sellerId, t.updatedById], foreignColumns: [users.sellerId, users.id] }),
+    uniqueIndex('orders_seller_code_unique').on(t.sellerId, t.code),
+    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt),
+    index('orders_seller_customer_idx').on(t.sellerId, t.customerId, t.createdAt),
+    index('orders_seller_phone_idx').on(t.sellerId, t.phone),
+    check('orders_advance_not_negative', sql`${t.advance} >= 0`),
+    check('orders_payable_not_negative', sql`${t.payable} >= 0`),
+  ],
+);
+
+/** Every id an order has had (the current one too), so an earlier id still finds it. */
+export const orderCodes = pgTable(
+  'order_codes',
+  {
+    sellerId: sellerId(),
+    code: text('code').notNull(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.code] }),
+    foreignKey({ columns: [t.sellerId, t.orderId], foreignColumns: [orders.sellerId, orders.id] }),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    position: integer('position').notNull(),
+    /** Name and prices as sold; the product may change or be archived later. */
+    name: text('name').notNull(),
+    salePrice: money('sale_price'),
+    liftPrice: money('lift_price'),
+    qty: integer('qty').notNull(),
+    discount: money('discount'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    foreignKey({ columns: [t.sellerId, t.orderId], foreignColumns: [orders.sellerId, orders.id] }),
+    foreignKey({ columns: [t.sellerId, t.productId], foreignColumns: [products.sellerId, products.id] }),
+    index('order_lines_order_idx').on(t.sellerId, t.orderId),
+    index('order_lines_product_idx').on(t.sellerId, t.productId),
+    check('order_lines_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+/** The order's timeline: who changed what, and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    orderId: uuid('order_id').notNull(),
+    userId: uuid('user_id'),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    foreignKey({ columns: [t.sellerId, t.orderId], foreignColumns: [orders.sellerId, orders.id] }),
+    foreignKey({ columns: [t.sellerId, t.userId], foreignColumns: [users.sellerId, users.id] }),
+    index('order_events_order_idx').on(t.sellerId, t.orderId, t.createdAt),
+  ],
+);
+
+/** A parcel booked with a courier for an order (one active at a time). */
+export const parcels = pgTable(
+  'parcels',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    orderId: uuid('order_id').notNull(),
+    courierId: uuid('courier_id').notNull(),
+    /** The order id sent as the courier's invoice / merchant order id. */
+    invoice: text('invoice').notNull(),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** Normalised onto the Steadfast set; the courier's own value beside it. */
+    status: text('status').notNull().default('pending'),
+    rawStatus: text('raw_status'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    codAmount: money('cod_amount'),
+    active: boolean('active').notNull().default(true),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
+    syncFailures: integer('sync_failures').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    foreignKey({ columns: [t.sellerId, t.orderId], foreignColumns: [orders.sellerId, orders.id] }),
+    foreignKey({ columns: [t.sellerId, t.courierId], foreignColumns: [couriers.sellerId, couriers.id] }),
+    uniqueIndex('parcels_courier_invoice_unique').on(t.sellerId, t.courierId, t.invoice),
+    index('parcels_order_idx').on(t.sellerId, t.orderId),
+    index('parcels_sync_idx').on(t.nextSyncAt),
+  ],
+);
+
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    parcelId: uuid('parcel_id').notNull(),
+    status: text('status').notNull(),
+    rawStatus: text('raw_status'),
+    source: text('source', { enum: ['dispatch', 'poll', 'webhook', 'manual'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    foreignKey({ columns: [t.sellerId, t.parcelId], foreignColumns: [parcels.sellerId, parcels.id] }),
+    index('parcel_events_parcel_idx').on(t.sellerId, t.parcelId, t.createdAt),
+  ],
+);
+
+/** Every change of stock, tied to its order where there is one, so nothing is restocked twice. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    sellerId: sellerId(),
+    id: id(),
+    productId: uuid('product_id').notNull(),
+    orderId: uuid('order_id'),
+    kind: text('kind', {
+      enum: ['initial', 'stock_in', 'order', 'order_edit', 'restock', 'adjustment'],
+    }).notNull(),
+    qtyChange: integer('qty_change').notNull(),
+    unitCost: money('unit_cost'),
+    createdById: uuid('created_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    foreignKey({ columns: [t.sellerId, t.productId], foreignColumns: [products.sellerId, products.id] }),
+    foreignKey({ columns: [t.sellerId, t.createdById], foreignColumns: [users.sellerId, users.id] }),
+    foreignKey({ columns: [t.sellerId, t.orderId], foreignColumns: [orders.sellerId, orders.id] }),
+    index('stock_movements_product_idx').on(t.sellerId, t.productId, t.createdAt),
+    index('stock_movements_order_idx').on(t.sellerId, t.orderId),
+  ],
+);

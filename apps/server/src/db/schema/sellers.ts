@@ -1,0 +1,17 @@
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/** A business (tenant). Every business table carries its id. */
+export const sellers = pgTable('sellers', {
+  id: id().primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  address: text('address'),
+  city: text('city'),
+  logoPath: text('logo_path'),
+  /** false: a master disabled the merchant; all of its users are locked out. */
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

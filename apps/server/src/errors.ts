@@ -1,0 +1,78 @@
+import { formatMessage, type MessageKey } from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+
+/** The closed list of error codes and the HTTP status each one means. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  WRONG_PASSWORD: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_DISABLED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  NOT_REGISTERED: 404,
+  USER_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  readonly status: (typeof ERROR_STATUS)[ErrorCode];
+  constructor(
+    readonly code: ErrorCode,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fields?: FieldErrors,
+  ) {
+    super(formatMessage(key, params));
+    this.status = ERROR_STATUS[code];
+  }
+
+  toBody() {
+    return {
+      error: {
+        code: this.code,
+        key: this.key,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    };
+  }
+}
+
+export const validationError = (fields: FieldErrors) =>
+  new AppError('VALIDATION', 'invalidInput', {}, fields);
+
+export const notFound = () => new AppError('NOT_FOUND', 'notFound');
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+      key: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi('Error');
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBodySchema } },
+});
+
+/** OpenAPI responses every guarded route shares. */
+export const guardedErrorResponses = {
+  400: errorContent('Invalid input; `fields` names each failing field'),
+  401: errorContent('Not signed in'),
+  403: errorContent('Signed in, but the role, verification or account status does not allow it'),
+  404: errorContent('Not found (also for another seller’s records)'),
+} as const;
+
+export const errorResponse = errorContent;

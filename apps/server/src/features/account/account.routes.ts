@@ -1,0 +1,220 @@
+import {
+  formatMessage,
+  homeFor,
+  loginBodySchema,
+  registerEmployeeBodySchema,
+  registerMerchantBodySchema,
+  resendVerificationBodySchema,
+} from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { and, asc, eq } from 'drizzle-orm';
+import { guardedRoute, publicRoute } from '../../auth/guarded-route.ts';
+import { couriers, sellers, users } from '../../db/schema/index.ts';
+import { errorResponse } from '../../errors.ts';
+import { clientAddress, createRouter, forwardCookies } from '../../router.ts';
+import { logActivity } from '../activity/activity.service.ts';
+import {
+  checkLogin,
+  recordLogin,
+  registerEmployee,
+  registerMerchant,
+  sendVerification,
+} from './account.service.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+
+const messageSchema = z.object({ message: z.string(), key: z.string() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+const meSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(['Admin', 'Moderator']),
+      master: z.boolean(),
+      verified: z.boolean(),
+    }),
+    seller: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+    /** Active couriers: the sidebar lists one entry each. */
+    couriers: z.array(z.object({ id: z.string(), name: z.string() })),
+    home: z.string(),
+  })
+  .openapi('Me');
+
+const registerMerchant201 = json(messageSchema, 'Registered; a verification mail was sent');
+
+export function accountRoutes(limiter: LoginLimiter) {
+  const app = createRouter();
+  const tag = ['Account'];
+
+  app.openapi(
+    publicRoute({
+      method: 'post',
+      path: '/account/register/merchant',
+      tags: tag,
+      summary: 'Register a merchant: seller, Admin user and first store',
+      request: body(registerMerchantBodySchema),
+      responses: {
+        201: registerMerchant201,
+        400: errorResponse('Invalid input'),
+        409: errorResponse('Email in use'),
+      },
+    }),
+    async (c) => {
+      await registerMerchant(c.var.deps, c.req.valid('json'), clientAddress(c));
+      return c.json({ key: 'verificationEmailSent', message: formatMessage('verificationEmailSent') }, 201);
+    },
+  );
+
+  app.openapi(
+    publicRoute({
+      method: 'post',
+      path: '/account/register/employee',
+      tags: tag,
+      summary: 'Register an employee under a merchant id (disabled until an Admin activates it)',
+      request: body(registerEmployeeBodySchema),
+      responses: {
+        201: registerMerchant201,
+        400: errorResponse('Invalid input or unknown merchant'),
+        409: errorResponse('Email in use'),
+      },
+    }),
+    async (c) => {
+      await registerEmployee(c.var.deps, c.req.valid('json'), clientAddress(c));
+      return c.json({ key: 'verificationEmailSent', message: formatMessage('verificationEmailSent') }, 201);
+    },
+  );
+
+  app.openapi(
+    publicRoute({
+      method: 'post',
+      path: '/account/login',
+      tags: tag,
+      summary: 'Sign in with email and password',
+      request: body(loginBodySchema),
+      responses: {
+        200: json(messageSchema.extend({ home: z.string() }), 'Signed in; the session cookie is set'),
+        400: errorResponse('Invalid Email'),
+        401: errorResponse('Wrong Password'),
+        403: errorResponse('Email not verified (mail re-sent) or account not approved'),
+        404: errorResponse('Please Register First / User not found'),
+        429: errorResponse('Too many failed attempts'),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const address = clientAddress(c);
+      const user = await checkLogin(c.var.deps, limiter, input, address);
+      const { headers } = await c.var.deps.auth.api.signInEmail({
+        body: { email: input.email, password: input.password },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      forwardCookies(c, headers);
+      const { home } = await recordLogin(c.var.deps, user, address);
+      return c.json({ key: 'welcome', message: formatMessage('welcome', { name: user.name }), home }, 200);
+    },
+  );
+
+  app.openapi(
+    publicRoute({
+      method: 'post',
+      path: '/account/logout',
+      tags: tag,
+      summary: 'Sign out (ends this session)',
+      responses: { 200: json(messageSchema, 'Signed out') },
+    }),
+    async (c) => {
+      const { auth, database } = c.var.deps;
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (session) {
+        const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+        forwardCookies(c, headers);
+        await logActivity(database.db, {
+          userId: session.user.id,
+          logType: 'logout',
+          logMessage: `${session.user.email} signed out`,
+          ipAddress: clientAddress(c),
+        });
+      }
+      return c.json({ key: 'signedOut', message: formatMessage('signedOut') }, 200);
+    },
+  );
+
+  app.openapi(
+    publicRoute({
+      method: 'post',
+      path: '/account/resend-verification',
+      tags: tag,
+      summary: 'Send the verification mail again',
+      request: body(resendVerificationBodySchema),
+      responses: {
+        200: json(messageSchema, 'Sent when the account exists and is not verified'),
+        400: errorResponse('Invalid Email'),
+      },
+    }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      const [user] = await c.var.deps.database.db.select().from(users).where(eq(users.email, email));
+      // The same answer whether or not the address has an account, so it cannot be used to probe.
+      if (user && !user.emailVerified && !user.deletedAt) await sendVerification(c.var.deps, email);
+      return c.json({ key: 'verificationEmailSent', message: formatMessage('verificationEmailSent') }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(
+      { signedIn: true },
+      {
+        method: 'get',
+        path: '/account/me',
+        tags: tag,
+        summary: 'The signed-in user, their seller and their home screen',
+        responses: { 200: json(meSchema, 'The signed-in user') },
+      },
+    ),
+    async (c) => {
+      const { actor } = c.var;
+      const [row] = await c.var.deps.database.db
+        .select({ user: users, seller: sellers })
+        .from(users)
+        .innerJoin(sellers, eq(sellers.id, users.sellerId))
+        .where(eq(users.id, actor.userId));
+      const { user, seller } = row!;
+      const activeCouriers = await c.var.deps.database.db
+        .select({ id: couriers.id, name: couriers.name })
+        .from(couriers)
+        .where(and(eq(couriers.sellerId, actor.sellerId), eq(couriers.status, true)))
+        .orderBy(asc(couriers.name));
+      return c.json(
+        {
+          user: {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            master: user.master,
+            verified: user.verified,
+          },
+          seller: {
+            id: seller.id,
+            name: seller.name,
+            logoUrl: seller.logoPath ? `/uploads/${seller.logoPath}` : null,
+          },
+          couriers: activeCouriers,
+          home: homeFor(user.role),
+        },
+        200,
+      );
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,168 @@
+import { homeFor, type LoginBody, type RegisterEmployeeBody, type RegisterMerchantBody } from '@chalan/core';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-env.ts';
+import { accounts, sellers, stores, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { logActivity } from '../activity/activity.service.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+
+const VERIFIED_CALLBACK = '/login?verified=1';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function assertEmailFree(deps: AppDeps, email: string) {
+  const [existing] = await deps.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (existing)
+    throw new AppError('CONFLICT', 'emailInUse', {}, { email: 'An account with this email already exists' });
+}
+
+/** Inserts the user and its password in the caller's transaction. */
+async function insertUser(
+  tx: Pick<AppDeps['database']['db'], 'insert'>,
+  values: typeof users.$inferInsert,
+  password: string,
+) {
+  const [user] = await tx.insert(users).values(values).returning();
+  await tx.insert(accounts).values({
+    accountId: user!.id,
+    providerId: 'credential',
+    userId: user!.id,
+    password: await hashPassword(password),
+  });
+  return user!;
+}
+
+export async function sendVerification(deps: AppDeps, email: string): Promise<void> {
+  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK } });
+}
+
+/** The seller, its Admin and a store named after the shop: all or nothing. */
+export async function registerMerchant(deps: AppDeps, input: RegisterMerchantBody, ipAddress: string) {
+  await assertEmailFree(deps, input.email);
+  const master = deps.config.PLATFORM_ADMIN_EMAILS.includes(input.email);
+  const user = await deps.database.db.transaction(async (tx) => {
+    const [seller] = await tx
+      .insert(sellers)
+      .values({ name: input.shopName, email: input.email })
+      .returning();
+    const admin = await insertUser(
+      tx,
+      { name: input.shopName, email: input.email, sellerId: seller!.id, role: 'Admin', status: true, master },
+      input.password,
+    );
+    await tx.insert(stores).values({ sellerId: seller!.id, name: input.shopName, status: true });
+    return admin;
+  });
+  await logActivity(deps.database.db, {
+    userId: user.id,
+    sellerId: user.sellerId,
+    logType: 'registration',
+    logMessage: `Merchant ${input.shopName} registered`,
+    ipAddress,
+  });
+  await sendVerification(deps, input.email);
+  return { userId: user.id, sellerId: user.sellerId };
+}
+
+/** A Moderator under an existing merchant, disabled until an Admin of that merchant activates it. */
+export async function registerEmployee(deps: AppDeps, input: RegisterEmployeeBody, ipAddress: string) {
+  const unknownMerchant = new AppError(
+    'VALIDATION',
+    'unknownMerchant',
+    {},
+    { merchantId: 'No merchant has this Marchant Id' },
+  );
+  if (!UUID.test(input.merchantId)) throw unknownMerchant;
+  const [seller] = await deps.database.db
+    .select()
+    .from(sellers)
+    .where(eq(sellers.id, input.merchantId.toLowerCase()));
+  if (!seller) throw unknownMerchant;
+  await assertEmailFree(deps, input.email);
+  const user = await deps.database.db.transaction((tx) =>
+    insertUser(
+      tx,
+      { name: input.name, email: input.email, sellerId: seller.id, role: 'Moderator', status: false },
+      input.password,
+    ),
+  );
+  await logActivity(deps.database.db, {
+    userId: user.id,
+    sellerId: seller.id,
+    logType: 'registration',
+    logMessage: `Employee ${input.name} registered under ${seller.name}`,
+    ipAddress,
+  });
+  await sendVerification(deps, input.email);
+  return { userId: user.id, sellerId: seller.id };
+}
+
+/**
+ * Checks a sign-in and gives the spec's outcome for each case. Returns the user when a session may be
+ * created; the caller creates it. Unverified: re-sends the mail and refuses.
+ */
+export async function checkLogin(deps: AppDeps, limiter: LoginLimiter, input: LoginBody, ipAddress: string) {
+  const { db } = deps.database;
+  if (limiter.isBlocked(input.email, ipAddress)) throw new AppError('RATE_LIMITED', 'tooManyAttempts');
+  const [row] = await db
+    .select({ user: users, password: accounts.password, sellerStatus: sellers.status })
+    .from(users)
+    .innerJoin(sellers, eq(sellers.id, users.sellerId))
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(eq(users.email, input.email));
+  if (!row) {
+    limiter.recordFailure(null, ipAddress);
+    throw new AppError('NOT_REGISTERED', 'pleaseRegisterFirst');
+  }
+  const { user } = row;
+  if (user.deletedAt) {
+    limiter.recordFailure(input.email, ipAddress);
+    throw new AppError('USER_NOT_FOUND', 'userNotFound');
+  }
+  if (!row.password || !(await verifyPassword({ hash: row.password, password: input.password }))) {
+    limiter.recordFailure(input.email, ipAddress);
+    throw new AppError('WRONG_PASSWORD', 'wrongPassword', {}, { password: 'Wrong Password' });
+  }
+  limiter.recordSuccess(input.email);
+  if (!user.emailVerified) {
+    await sendVerification(deps, user.email);
+    await logActivity(db, {
+      userId: user.id,
+      sellerId: user.sellerId,
+      logType: 'login_refused',
+      logMessage: 'Sign-in refused: email not verified; verification email sent again',
+      ipAddress,
+    });
+    throw new AppError('EMAIL_NOT_VERIFIED', 'pleaseVerifyEmail');
+  }
+  if (!user.status || !row.sellerStatus) {
+    await logActivity(db, {
+      userId: user.id,
+      sellerId: user.sellerId,
+      logType: 'login_refused',
+      logMessage: 'Sign-in refused: account not approved or disabled',
+      ipAddress,
+    });
+    throw new AppError('ACCOUNT_DISABLED', 'accountNotApproved');
+  }
+  return user;
+}
+
+/** After a session is made: first verified sign-in marks the record verified; last login; activity. */
+export async function recordLogin(deps: AppDeps, user: typeof users.$inferSelect, ipAddress: string) {
+  await deps.database.db
+    .update(users)
+    .set({ verified: true, lastLoginAt: new Date() })
+    .where(eq(users.id, user.id));
+  await logActivity(deps.database.db, {
+    userId: user.id,
+    sellerId: user.sellerId,
+    logType: 'login',
+    logMessage: `${user.email} signed in`,
+    ipAddress,
+  });
+  return { home: homeFor(user.role) };
+}

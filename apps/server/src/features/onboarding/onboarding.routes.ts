@@ -1,0 +1,72 @@
+import { z } from '@hono/zod-openapi';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import type { Db } from '../../db/client.ts';
+import { couriers, orders, products, stores } from '../../db/schema/index.ts';
+import { createRouter } from '../../router.ts';
+
+const checklistSchema = z
+  .object({
+    hasStore: z.boolean(),
+    hasProducts: z.boolean(),
+    hasCourier: z.boolean(),
+    hasOrder: z.boolean(),
+    complete: z.boolean(),
+  })
+  .openapi('GettingStarted');
+
+/** The getting-started checklist, read from the seller's real data. */
+export async function gettingStarted(db: Db, sellerId: string) {
+  const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+  const [hasStore, hasProducts, hasCourier, hasOrder] = await Promise.all([
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(stores)
+        .where(and(eq(stores.sellerId, sellerId), eq(stores.status, true)))
+        .limit(1),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(and(eq(products.sellerId, sellerId), isNull(products.archivedAt)))
+        .limit(1),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(couriers)
+        .where(and(eq(couriers.sellerId, sellerId), eq(couriers.status, true)))
+        .limit(1),
+    ),
+    exists(db.select({ one: sql`1` }).from(orders).where(eq(orders.sellerId, sellerId)).limit(1)),
+  ]);
+  return {
+    hasStore,
+    hasProducts,
+    hasCourier,
+    hasOrder,
+    complete: hasStore && hasProducts && hasCourier && hasOrder,
+  };
+}
+
+export function onboardingRoutes() {
+  const app = createRouter();
+  app.openapi(
+    guardedRoute(
+      { capability: 'viewDashboard' },
+      {
+        method: 'get',
+        path: '/onboarding',
+        tags: ['Dashboard'],
+        summary: 'Getting-started checklist for a new seller',
+        responses: {
+          200: { description: 'Checklist', content: { 'application/json': { schema: checklistSchema } } },
+        },
+      },
+    ),
+    async (c) => c.json(await gettingStarted(c.var.deps.database.db, c.var.actor.sellerId), 200),
+  );
+  return app;
+}

@@ -1,0 +1,145 @@
+import { formatMessage, LOGO_MAX_BYTES, updateBusinessProfileBodySchema } from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import type { sellers } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { createRouter } from '../../router.ts';
+import { getBusinessProfile, replaceLogo, updateBusinessProfile } from './profile.service.ts';
+
+const profileSchema = z
+  .object({
+    merchantId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+  })
+  .openapi('BusinessProfile');
+
+const toJson = (s: typeof sellers.$inferSelect) => ({
+  merchantId: s.id,
+  name: s.name,
+  email: s.email,
+  phone: s.phone,
+  address: s.address,
+  city: s.city,
+  logoUrl: s.logoPath ? `/uploads/${s.logoPath}` : null,
+});
+
+const profileResponse = (description: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: z.object({ profile: profileSchema, message: z.string(), key: z.string() }),
+    },
+  },
+});
+
+export function profileRoutes() {
+  const app = createRouter();
+  const tags = ['Business profile'];
+  const access = { capability: 'manageBusinessProfile' } as const;
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/profile',
+      tags,
+      summary: 'Business Information of the signed-in seller',
+      responses: {
+        200: {
+          description: 'Profile',
+          content: { 'application/json': { schema: z.object({ profile: profileSchema }) } },
+        },
+      },
+    }),
+    async (c) =>
+      c.json(
+        { profile: toJson(await getBusinessProfile(c.var.deps.database.db, c.var.actor.sellerId)) },
+        200,
+      ),
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'put',
+      path: '/profile',
+      tags,
+      summary: 'Update Business Information',
+      request: {
+        body: {
+          content: { 'application/json': { schema: updateBusinessProfileBodySchema } },
+          required: true,
+        },
+      },
+      responses: { 200: profileResponse('Updated') },
+    }),
+    async (c) => {
+      const seller = await updateBusinessProfile(
+        c.var.deps.database.db,
+        c.var.actor.sellerId,
+        c.req.valid('json'),
+      );
+      return c.json(
+        {
+          profile: toJson(seller),
+          key: 'profileUpdated',
+          message: formatMessage('profileUpdated', { name: seller.name }),
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/profile/logo',
+      tags,
+      summary: `Upload the logo (PNG, JPEG or WebP, at most ${LOGO_MAX_BYTES / 1024} KB)`,
+      request: {
+        body: {
+          content: {
+            'multipart/form-data': {
+              schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
+            },
+          },
+          required: true,
+        },
+      },
+      responses: { 200: profileResponse('Logo replaced') },
+    }),
+    async (c) => {
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get('file');
+      if (!(file instanceof File))
+        throw new AppError('VALIDATION', 'imageType', {}, { file: 'Choose an image file' });
+      if (file.size > LOGO_MAX_BYTES) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          'imageTooLarge',
+          { max: `${LOGO_MAX_BYTES / 1024} KB` },
+          { file: 'Too large' },
+        );
+      }
+      const { deps, actor } = c.var;
+      const seller = await replaceLogo(
+        deps.database.db,
+        deps.config.DATA_DIR,
+        actor.sellerId,
+        new Uint8Array(await file.arrayBuffer()),
+      );
+      return c.json(
+        {
+          profile: toJson(seller),
+          key: 'profileUpdated',
+          message: formatMessage('profileUpdated', { name: seller.name }),
+        },
+        200,
+      );
+    },
+  );
+  return app;
+}

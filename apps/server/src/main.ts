@@ -1,0 +1,29 @@
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+
+try {
+  const server = await startServer(config, { logger });
+  const { kind } = server.deps.database;
+  logger.info(
+    { url: server.url, database: kind, dataDir: config.DATA_DIR },
+    `Chalan is running at ${config.APP_URL}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+} catch (error) {
+  logger.fatal({ err: error }, 'could not start');
+  process.exit(1);
+}

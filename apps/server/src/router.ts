@@ -1,0 +1,38 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { type FieldErrors, validationError } from './errors.ts';
+
+/** Every router of the app: zod failures become one 400 with a message per failing field. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const fields: FieldErrors = {};
+        for (const issue of result.error.issues) {
+          const path = issue.path.join('.') || '_';
+          fields[path] ??= issue.message;
+        }
+        throw validationError(fields);
+      }
+    },
+  });
+}
+
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.deps.config.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Copies the cookies better-auth set onto our response. */
+export function forwardCookies(c: Context<AppEnv>, headers: Headers) {
+  for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { inArray } from 'drizzle-orm';
+import { createApp } from './app.ts';
+import type { AppDeps } from './app-env.ts';
+import { createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { users } from './db/schema/index.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** config -> db -> migrate -> app -> listen. Used by main.ts and by the tests (real HTTP on a free port). */
+export async function startServer(
+  config: Config,
+  options: { pglite?: PGlite; logger?: Logger; migrate?: boolean } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pglite: options.pglite,
+  });
+  if (options.migrate !== false) await migrate(database);
+  await grantPlatformAdmins(database.db, config.PLATFORM_ADMIN_EMAILS);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    logger,
+  });
+  const auth = createAuth({ config, db: database.db, mailer });
+  const deps: AppDeps = { config, database, mailer, logger, auth };
+  const app = createApp(deps);
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  return {
+    url: `http://${host}:${port}`,
+    deps,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await database.close();
+    },
+  };
+}
+
+/** PLATFORM_ADMIN_EMAILS get the master flag at every start (the CLI grants it too). */
+async function grantPlatformAdmins(db: AppDeps['database']['db'], emails: string[]) {
+  if (emails.length > 0) await db.update(users).set({ master: true }).where(inArray(users.email, emails));
+}

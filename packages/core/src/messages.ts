@@ -1,0 +1,52 @@
+/**
+ * User-facing messages in the spec's words. The server sends the key and the English text;
+ * the web shows the text of its i18n layer for the key (falling back to the text sent).
+ */
+export const MESSAGES = {
+  // sign-in and registration (spec part 1 §4, §8; part 2 §8)
+  welcome: 'Welcome back, {{name}}',
+  pleaseRegisterFirst: 'Please Register First',
+  pleaseVerifyEmail: 'Please verify your email',
+  verificationEmailSent: 'Verification email sent',
+  successfullyRegistered: 'Successfully Registered',
+  successfullyVerified: 'Successfully Verified',
+  userNotFound: 'User not found',
+  wrongPassword: 'Wrong Password',
+  invalidEmail: 'Invalid Email',
+  emailInUse: 'An account with this email already exists',
+  passwordTooShort: 'Password must be at least 8 characters',
+  shopNameRequired: 'Shop Name is required',
+  nameRequired: 'Name is required',
+  merchantIdRequired: 'Marchant Id is required',
+  unknownMerchant: 'No merchant has this Marchant Id',
+  tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again',
+  accountNotApproved: 'Account Not Approved Yet',
+  signedOut: 'Signed out',
+  // access
+  signInRequired: 'Please sign in',
+  notAuthorized: 'You are not authorized to do this',
+  notAuthorizedEditUser: 'You are not authorized to edit user',
+  cantDeleteYourself: "You can't delete yourself",
+  notFound: 'Not found',
+  // users (part 2 §8)
+  successfullyActivated: 'Successfully Activated',
+  successfullyDeactivated: 'Successfully Deactivated',
+  cantChangeOwnStatus: "You can't deactivate yourself",
+  // profile (part 2 §5, §8)
+  copiedToClipboard: 'Copied to clipboard',
+  somethingWentWrong: 'Something went wrong',
+  profileUpdated: '{{name}} is updated successfully',
+  phoneRequired: 'Phone is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  invalidPhone: 'Enter an 11-digit mobile number such as 01712345678',
+  imageType: 'The image must be a PNG, JPEG or WebP file',
+  imageTooLarge: 'The image must be at most {{max}}',
+  invalidInput: 'Please check the highlighted fields',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function formatMessage(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { isValidMobile, normalizePhone } from '../phone.ts';
+
+export const mobilePhone = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: MESSAGES.phoneRequired })
+  .transform(normalizePhone)
+  .refine(isValidMobile, { error: MESSAGES.invalidPhone });
+
+/** Business Information (spec part 2 §5): phone, address and city required; blank name and email keep theirs. */
+export const updateBusinessProfileBodySchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .refine((v) => !v || z.email().safeParse(v).success, { error: MESSAGES.invalidEmail }),
+  phone: mobilePhone,
+  address: z
+    .string({ error: MESSAGES.addressRequired })
+    .trim()
+    .min(1, { error: MESSAGES.addressRequired })
+    .max(300),
+  city: z.string({ error: MESSAGES.cityRequired }).trim().min(1, { error: MESSAGES.cityRequired }).max(80),
+});
+export type UpdateBusinessProfileBody = z.infer<typeof updateBusinessProfileBodySchema>;
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** Reads the type from the file's first bytes; the name and the browser's claim are not trusted. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
