@@ -71,20 +71,20 @@ export function createApp(deps: AppDeps) {
   api.route('/', profileRoutes());
   api.route('/', usersRoutes());
   api.route('/', onboardingRoutes());
-  api.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+  app.route('/api', api);
+  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',
     in: 'cookie',
     name: 'chalan.session_token',
   });
-  api.doc31('/openapi.json', {
+  app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Chalan API', version: '1.0.0', description: 'Back-office for cash-on-delivery sellers' },
   });
-  api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
-  api.all('*', () => {
+  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json' }));
+  app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'notFound');
   });
-  app.route('/api', api);
 
   app.use('/uploads/*', serveStatic({ root: config.DATA_DIR }));
   serveWebApp(app, config.WEB_DIST);
@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
 /** The built web app on the same origin; any other path gets index.html (the SPA shows its own 404). */
 function serveWebApp(app: ReturnType<typeof createRouter>, webDist: string) {
   const indexFile = join(webDist, 'index.html');
-  app.use('/*', serveStatic({ root: webDist }));
+  if (existsSync(webDist)) app.use('/*', serveStatic({ root: webDist }));
   app.get('*', (c) => {
     if (!existsSync(indexFile)) return c.text('The web app is not built. Run `npm run build`.', 503);
     return c.html(readFileSync(indexFile, 'utf8'));

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { users } from './db/schema/index.ts';
+import { setMasterFlag } from './features/platform/master.service.ts';
 
 const USAGE = `Usage:
   npm run chalan -- master grant <email>    give a user the master flag (sees Merchants)
@@ -17,13 +16,9 @@ if (area !== 'master' || !['grant', 'revoke'].includes(action ?? '') || !email) 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
-const updated = await database.db
-  .update(users)
-  .set({ master: action === 'grant' })
-  .where(eq(users.email, email.trim().toLowerCase()))
-  .returning({ id: users.id });
+const found = await setMasterFlag(database.db, email, action === 'grant');
 await database.close();
-if (updated.length === 0) {
+if (!found) {
   console.error(`No user has the email ${email}`);
   process.exit(1);
 }

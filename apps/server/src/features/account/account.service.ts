@@ -2,6 +2,7 @@ import { homeFor, type LoginBody, type RegisterEmployeeBody, type RegisterMercha
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, sellers, stores, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { logActivity } from '../activity/activity.service.ts';
@@ -10,13 +11,25 @@ import type { LoginLimiter } from './login-limiter.ts';
 const VERIFIED_CALLBACK = '/login?verified=1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const emailInUse = () =>
+  new AppError('CONFLICT', 'emailInUse', {}, { email: 'An account with this email already exists' });
+
 async function assertEmailFree(deps: AppDeps, email: string) {
   const [existing] = await deps.database.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, email));
-  if (existing)
-    throw new AppError('CONFLICT', 'emailInUse', {}, { email: 'An account with this email already exists' });
+  if (existing) throw emailInUse();
+}
+
+/** Two registrations with one email at the same moment: the unique index decides, the loser gets 409. */
+async function inRegistration<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
 }
 
 /** Inserts the user and its password in the caller's transaction. */
@@ -43,19 +56,28 @@ export async function sendVerification(deps: AppDeps, email: string): Promise<vo
 export async function registerMerchant(deps: AppDeps, input: RegisterMerchantBody, ipAddress: string) {
   await assertEmailFree(deps, input.email);
   const master = deps.config.PLATFORM_ADMIN_EMAILS.includes(input.email);
-  const user = await deps.database.db.transaction(async (tx) => {
-    const [seller] = await tx
-      .insert(sellers)
-      .values({ name: input.shopName, email: input.email })
-      .returning();
-    const admin = await insertUser(
-      tx,
-      { name: input.shopName, email: input.email, sellerId: seller!.id, role: 'Admin', status: true, master },
-      input.password,
-    );
-    await tx.insert(stores).values({ sellerId: seller!.id, name: input.shopName, status: true });
-    return admin;
-  });
+  const user = await inRegistration(() =>
+    deps.database.db.transaction(async (tx) => {
+      const [seller] = await tx
+        .insert(sellers)
+        .values({ name: input.shopName, email: input.email })
+        .returning();
+      const admin = await insertUser(
+        tx,
+        {
+          name: input.shopName,
+          email: input.email,
+          sellerId: seller!.id,
+          role: 'Admin',
+          status: true,
+          master,
+        },
+        input.password,
+      );
+      await tx.insert(stores).values({ sellerId: seller!.id, name: input.shopName, status: true });
+      return admin;
+    }),
+  );
   await logActivity(deps.database.db, {
     userId: user.id,
     sellerId: user.sellerId,
@@ -82,11 +104,13 @@ export async function registerEmployee(deps: AppDeps, input: RegisterEmployeeBod
     .where(eq(sellers.id, input.merchantId.toLowerCase()));
   if (!seller) throw unknownMerchant;
   await assertEmailFree(deps, input.email);
-  const user = await deps.database.db.transaction((tx) =>
-    insertUser(
-      tx,
-      { name: input.name, email: input.email, sellerId: seller.id, role: 'Moderator', status: false },
-      input.password,
+  const user = await inRegistration(() =>
+    deps.database.db.transaction((tx) =>
+      insertUser(
+        tx,
+        { name: input.name, email: input.email, sellerId: seller.id, role: 'Moderator', status: false },
+        input.password,
+      ),
     ),
   );
   await logActivity(deps.database.db, {

@@ -18,6 +18,10 @@ const profileSchema = z
   })
   .openapi('BusinessProfile');
 
+const imageFile = z
+  .custom<File>((v) => v instanceof File, { error: 'Choose an image file' })
+  .openapi({ type: 'string', format: 'binary' });
+
 const toJson = (s: typeof sellers.$inferSelect) => ({
   merchantId: s.id,
   name: s.name,
@@ -103,7 +107,7 @@ export function profileRoutes() {
         body: {
           content: {
             'multipart/form-data': {
-              schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }),
+              schema: z.object({ file: imageFile }),
             },
           },
           required: true,
@@ -112,10 +116,7 @@ export function profileRoutes() {
       responses: { 200: profileResponse('Logo replaced') },
     }),
     async (c) => {
-      const form = await c.req.formData().catch(() => null);
-      const file = form?.get('file');
-      if (!(file instanceof File))
-        throw new AppError('VALIDATION', 'imageType', {}, { file: 'Choose an image file' });
+      const { file } = c.req.valid('form');
       if (file.size > LOGO_MAX_BYTES) {
         throw new AppError(
           'PAYLOAD_TOO_LARGE',

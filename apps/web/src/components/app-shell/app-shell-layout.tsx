@@ -1,0 +1,68 @@
+import { AppShell, Box, Burger, Group, Loader, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { NavMenu } from './nav-menu.tsx';
+import { OrderSearch } from './order-search.tsx';
+import { SellerLogo } from './seller-logo.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function AppShellLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggleMenu')}
+              aria-expanded={opened}
+              aria-controls="main-navigation"
+            />
+            <SellerLogo />
+          </Group>
+          <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 420 }}>
+            <OrderSearch />
+          </Box>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="main-navigation" aria-label={t('nav.mainMenu')}>
+        <Box hiddenFrom="sm" p="sm" pb={0}>
+          <OrderSearch />
+        </Box>
+        <AppShell.Section grow component={ScrollArea} p="sm">
+          <NavMenu />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }}>
+          <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Text component="footer" c="dimmed" size="xs" ta="center" pt="xl" pb="xs">
+          {t('app.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

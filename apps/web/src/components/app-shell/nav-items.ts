@@ -1,0 +1,68 @@
+import {
+  IconArrowBackUp,
+  IconBox,
+  IconCircleCheck,
+  IconCircleX,
+  IconClockHour4,
+  IconLayoutDashboard,
+  IconPackage,
+  IconReceipt,
+  IconReportMoney,
+  IconShoppingCartPlus,
+  IconTruck,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { Me } from '../../features/account/session.ts';
+import type { en } from '../../i18n/en.ts';
+
+type IconComponent = ComponentType<{ size?: number | string; stroke?: number }>;
+
+export interface NavItem {
+  to: string;
+  /** An i18n key under nav, or the courier's own name. */
+  labelKey?: keyof typeof en.nav;
+  label?: string;
+  icon: IconComponent;
+}
+
+/** The sidebar of spec part 1 §2: non-admins do not see Dashboard, Customers or Loss Profit. */
+export function navItems(me: Me): NavItem[] {
+  const admin = me.user.role === 'Admin';
+  const items: (NavItem | false)[] = [
+    admin && { to: '/inventory/overview', labelKey: 'dashboard', icon: IconLayoutDashboard },
+    admin && { to: '/inventory/customers', labelKey: 'customers', icon: IconUsers },
+    { to: '/inventory/start-order', labelKey: 'createOrder', icon: IconShoppingCartPlus },
+    { to: '/inventory/orders-processing', labelKey: 'processing', icon: IconClockHour4 },
+    { to: '/inventory/all-ready-orders', labelKey: 'readyOrders', icon: IconPackage },
+    ...me.couriers.map(
+      (courier): NavItem => ({
+        to: `/inventory/couriers/${encodeURIComponent(courier.name)}`,
+        label: courier.name,
+        icon: IconTruck,
+      }),
+    ),
+    { to: '/inventory/completed-orders', labelKey: 'completed', icon: IconCircleCheck },
+    { to: '/inventory/returned-orders', labelKey: 'returned', icon: IconArrowBackUp },
+    { to: '/inventory/cancelled-orders', labelKey: 'cancelled', icon: IconCircleX },
+    { to: '/inventory/products', labelKey: 'products', icon: IconBox },
+    admin && { to: '/inventory/loss-profit', labelKey: 'lossProfit', icon: IconReportMoney },
+    { to: '/inventory/transactions', labelKey: 'transactions', icon: IconReceipt },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}
+
+function decode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** An entry is active on its own path and on the paths below it (Processing stays lit on import-csv). */
+export function isActivePath(pathname: string, to: string): boolean {
+  const path = decode(pathname).replace(/\/+$/, '');
+  const target = decode(to);
+  return path === target || path.startsWith(`${target}/`);
+}

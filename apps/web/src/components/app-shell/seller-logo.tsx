@@ -1,0 +1,27 @@
+import { Anchor, Image } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe } from '../../features/account/session.ts';
+import { Brand } from '../brand.tsx';
+
+/** The top bar's home link: the seller's logo when set, else the app's name. */
+export function SellerLogo() {
+  const { t } = useTranslation();
+  const { seller } = useMe();
+  return (
+    <Anchor component={Link} to="/inventory/overview" underline="never" style={{ display: 'block', minWidth: 0 }}>
+      {seller.logoUrl ? (
+        <Image
+          src={seller.logoUrl}
+          alt={t('app.logoAlt', { name: seller.name })}
+          h={40}
+          w="auto"
+          maw={160}
+          fit="contain"
+        />
+      ) : (
+        <Brand />
+      )}
+    </Anchor>
+  );
+}

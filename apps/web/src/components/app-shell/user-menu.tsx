@@ -1,0 +1,72 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBox,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconLogout,
+  IconSettings,
+  IconTruck,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { logout, useMe } from '../../features/account/session.ts';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    parts
+      .slice(0, 2)
+      .map((p) => p[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
+}
+
+/** Avatar menu of spec part 1 §2; Settings and Users only for Admins, Merchants only with the master flag. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useMe();
+  const admin = user.role === 'Admin';
+  const links = [
+    admin && { to: '/inventory/profile', label: t('nav.settings'), icon: IconSettings },
+    admin && { to: '/inventory/users', label: t('nav.users'), icon: IconUsers },
+    { to: '/inventory/couriers', label: t('nav.couriers'), icon: IconTruck },
+    { to: '/inventory/stores', label: t('nav.stores'), icon: IconBuildingStore },
+    { to: '/inventory/products', label: t('nav.products'), icon: IconBox },
+    { to: '/inventory/supplier', label: t('nav.suppliers'), icon: IconBuildingWarehouse },
+    user.master && { to: '/inventory/marchants', label: t('nav.merchants'), icon: IconUserShield },
+  ].filter((link) => link !== false);
+
+  return (
+    <Menu position="bottom-end" width={230} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.accountMenu')} style={{ borderRadius: '50%' }}>
+          <Avatar color="teal" radius="xl">
+            {initials(user.name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,18 @@
+import { Group, Text, ThemeIcon } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The app's mark and name. */
+export function Brand({ size = 'lg' }: { size?: 'md' | 'lg' | 'xl' }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={8} wrap="nowrap">
+      <ThemeIcon size={size === 'xl' ? 40 : 32} radius="md" aria-hidden>
+        <IconTruckDelivery size={size === 'xl' ? 24 : 20} />
+      </ThemeIcon>
+      <Text fw={800} fz={size} c="teal.8">
+        {t('app.name')}
+      </Text>
+    </Group>
+  );
+}

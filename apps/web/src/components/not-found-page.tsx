@@ -1,0 +1,25 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from './page-title.tsx';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.notFound'));
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" gap="md" maw={460} ta="center">
+        <Text fz={72} fw={800} c="teal" lh={1} aria-hidden>
+          {t('notFound.code')}
+        </Text>
+        <Title order={1} size="h2">
+          {t('notFound.text')}
+        </Title>
+        <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
+          {t('notFound.back')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

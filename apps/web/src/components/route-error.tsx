@@ -1,0 +1,21 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** A screen failed to load or threw while rendering (often: a new version was deployed). */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <Title order={1} size="h2">
+          {t('routeError.title')}
+        </Title>
+        <Text c="dimmed">{t('routeError.text')}</Text>
+        <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
+          {t('common.reload')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,74 @@
+import { STAFF_HOME } from '@chalan/core/permissions';
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
+import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/notify.ts';
+import { routeHandleOf } from '../../../lib/route-handle.ts';
+import { useSession } from '../session.ts';
+
+/**
+ * Spec part 1 §4: spinner while the identity loads; not signed in -> /login (the origin kept in ?from=);
+ * email unverified -> /email-verification-sent; disabled -> signed out and /account-disabled.
+ * Then the route's role rule: Admin-only screens send Moderators to their home; master-only screens
+ * send everyone else to theirs.
+ */
+export function AccessGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data, error, refetch, isRefetching } = useSession();
+  const location = useLocation();
+  const { access } = routeHandleOf(useMatches());
+
+  if (!data) {
+    if (!error) return <FullPageLoader />;
+    return (
+      <Center mih="100dvh" p="md">
+        <Stack maw={420}>
+          <Alert color="red" icon={<IconAlertCircle />} title={t('session.loadFailed')}>
+            {errorText(error)}
+          </Alert>
+          <Button onClick={() => refetch()} loading={isRefetching}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  switch (data.status) {
+    case 'signedOut': {
+      const from = `${location.pathname}${location.search}`;
+      return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
+    }
+    case 'emailNotVerified':
+      return <Navigate to="/email-verification-sent" replace />;
+    case 'disabled':
+      return <SignOutDisabled />;
+  }
+
+  const { user, home } = data.me;
+  if (access === 'admin' && user.role !== 'Admin') return <Navigate to={STAFF_HOME} replace />;
+  if (access === 'master' && !user.master) return <Navigate to={home} replace />;
+  return children;
+}
+
+/** A disabled account: end the session (the server may already have), then explain. */
+function SignOutDisabled() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    void api
+      .post('/api/account/logout')
+      .catch(() => undefined)
+      .then(() => {
+        if (!cancelled) navigate('/account-disabled', { replace: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+  return <FullPageLoader />;
+}

@@ -1,0 +1,51 @@
+import { Anchor, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Brand } from '../../../components/brand.tsx';
+import { useDocumentTitle } from '../../../components/page-title.tsx';
+
+/** The public account screens: the brand (back to the landing page) above a card. */
+export function AuthLayout({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <Center mih="100dvh" bg="gray.0" py="xl" px="sm">
+      <Container size={460} w="100%" p={0}>
+        <Stack gap="lg">
+          <Center>
+            <Anchor component={Link} to="/" underline="never">
+              <Brand size="xl" />
+            </Anchor>
+          </Center>
+          <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
+            <Stack gap="md">
+              <div>
+                <Title order={1} size="h2">
+                  {title}
+                </Title>
+                {intro ? (
+                  <Text c="dimmed" size="sm" mt={4}>
+                    {intro}
+                  </Text>
+                ) : null}
+              </div>
+              {children}
+            </Stack>
+          </Paper>
+          <Text c="dimmed" size="xs" ta="center">
+            {t('app.copyright', { year: new Date().getFullYear() })}
+          </Text>
+        </Stack>
+      </Container>
+    </Center>
+  );
+}

@@ -1,0 +1,61 @@
+import { resendVerificationBodySchema } from '@chalan/core/auth/schemas';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { reportFormError, schemaValidator } from '../../../lib/form.ts';
+import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
+import { useResendVerification } from '../api.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+
+export function VerificationSentPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const resend = useResendVerification();
+  const stateEmail = (location.state as { email?: unknown } | null)?.email;
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: typeof stateEmail === 'string' ? stateEmail : (params.get('email') ?? '') },
+    validate: schemaValidator(resendVerificationBodySchema),
+  });
+
+  const submit = form.onSubmit(async ({ email }) => {
+    try {
+      notifyApiSuccess(await resend.mutateAsync(email.trim()));
+    } catch (error) {
+      reportFormError(form, error, notifyError);
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.verificationTitle')} intro={t('auth.verificationText')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Button
+            type="submit"
+            loading={resend.isPending}
+            leftSection={<IconMailForward size={18} />}
+            fullWidth
+          >
+            {t('auth.sendVerification')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/login">
+          {t('common.backToLogin')}
+        </Anchor>
+      </Text>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { Accordion, Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const QUESTIONS = ['what', 'cloud', 'security', 'accounts'] as const;
+
+export function Faq() {
+  const { t } = useTranslation();
+  return (
+    <Container size="md" py="xl" component="section" aria-labelledby="faq-title">
+      <Title order={2} id="faq-title" mb="lg">
+        {t('landing.faqTitle')}
+      </Title>
+      <Accordion variant="separated" radius="md">
+        {QUESTIONS.map((q) => (
+          <Accordion.Item key={q} value={q}>
+            <Accordion.Control>{t(`landing.faq.${q}Q`)}</Accordion.Control>
+            <Accordion.Panel>{t(`landing.faq.${q}A`)}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Container>
+  );
+}

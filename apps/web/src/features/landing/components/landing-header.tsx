@@ -1,0 +1,36 @@
+import { Anchor, Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Brand } from '../../../components/brand.tsx';
+
+/** The header button reads Dashboard when signed in, otherwise Login / Register (spec part 2 §2). */
+export function LandingHeader({ home }: { home: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never">
+            <Brand />
+          </Anchor>
+          <Group gap="sm" wrap="nowrap">
+            {home ? (
+              <Button component={Link} to={home}>
+                {t('landing.dashboard')}
+              </Button>
+            ) : (
+              <>
+                <Anchor component={Link} to="/register" size="sm" visibleFrom="xs">
+                  {t('landing.register')}
+                </Anchor>
+                <Button component={Link} to="/login">
+                  {t('landing.loginRegister')}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  );
+}

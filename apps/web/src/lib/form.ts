@@ -1,0 +1,50 @@
+import { type FormErrors, schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { ApiError } from './api-client.ts';
+import { translateMessage, translateText } from './messages.ts';
+
+type Schema = Parameters<typeof schemaResolver>[0];
+
+/** A core zod schema as a Mantine form validator, its messages in the user's language. */
+export function schemaValidator(schema: Schema) {
+  const resolve = schemaResolver(schema, { sync: true });
+  return (values: unknown): FormErrors => {
+    const errors = resolve(values);
+    return Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [
+        field,
+        typeof message === 'string' ? translateText(message) : message,
+      ]),
+    );
+  };
+}
+
+/** Puts the server's per-field messages under the form's fields; true when at least one was shown. */
+// biome-ignore lint/suspicious/noExplicitAny: any form shape
+export function showFieldErrors(form: UseFormReturnType<any>, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const values = form.getValues() as Record<string, unknown>;
+  let shown = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (!(field in values)) continue;
+    form.setFieldError(field, translateText(message));
+    shown = true;
+  }
+  return shown;
+}
+
+/**
+ * A failed form submit: the server's field messages under their fields, and a toast unless it would
+ * only repeat what a field already says.
+ */
+export function reportFormError(
+  // biome-ignore lint/suspicious/noExplicitAny: any form shape
+  form: UseFormReturnType<any>,
+  error: unknown,
+  notify: (text: string) => void,
+): void {
+  showFieldErrors(form, error);
+  const text = error instanceof ApiError ? translateMessage(error.key, error.message) : null;
+  const fieldTexts = error instanceof ApiError ? Object.values(error.fields).map(translateText) : [];
+  if (text === null) notify(translateMessage('somethingWentWrong', 'Something went wrong'));
+  else if (!fieldTexts.includes(text)) notify(text);
+}

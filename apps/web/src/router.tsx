@@ -1,0 +1,112 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from './components/full-page-loader.tsx';
+import { RootLayout } from './components/root-layout.tsx';
+import { RouteError } from './components/route-error.tsx';
+import type { PageKey, RouteHandle } from './lib/route-handle.ts';
+
+const notBuilt = () => import('./components/not-built-page.tsx').then((m) => ({ Component: m.NotBuiltPage }));
+
+/** A protected screen whose real page comes with a later issue: a title and a plain notice. */
+function later(path: string, titleKey: PageKey, access?: RouteHandle['access']): RouteObject {
+  const handle: RouteHandle = { titleKey, ...(access ? { access } : {}) };
+  return { path, handle, lazy: notBuilt };
+}
+
+const inventory: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('./features/account/components/home-redirect.tsx').then((m) => ({ Component: m.HomeRedirect })),
+  },
+  {
+    path: 'overview',
+    handle: { titleKey: 'overview', access: 'admin' } satisfies RouteHandle,
+    lazy: () => import('./features/dashboard/pages/overview-page.tsx').then((m) => ({ Component: m.OverviewPage })),
+  },
+  later('customers', 'customers', 'admin'),
+  later('customers/profile/:id', 'customerProfile', 'admin'),
+  later('marchants', 'merchants', 'master'),
+  later('marchants/seller/profile/:id', 'merchantProfile', 'master'),
+  later('start-order', 'startOrder'),
+  later('products', 'products'),
+  later('orders-processing', 'ordersProcessing'),
+  later('orders-processing/import-csv', 'importCsv'),
+  later('all-ready-orders', 'allReadyOrders'),
+  later('completed-orders', 'completedOrders'),
+  later('returned-orders', 'returnedOrders'),
+  later('cancelled-orders', 'cancelledOrders'),
+  later('loss-profit', 'lossProfit', 'admin'),
+  later('transactions', 'transactions'),
+  {
+    path: 'profile',
+    handle: { titleKey: 'profile', access: 'admin' } satisfies RouteHandle,
+    lazy: () => import('./features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: 'users',
+    handle: { titleKey: 'users', access: 'admin' } satisfies RouteHandle,
+    lazy: () => import('./features/users/pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
+  },
+  later('couriers', 'couriers'),
+  {
+    path: 'couriers/:courierName',
+    lazy: () =>
+      import('./features/orders/pages/courier-orders-page.tsx').then((m) => ({ Component: m.CourierOrdersPage })),
+  },
+  later('stores', 'stores'),
+  later('supplier', 'suppliers'),
+  later('invoice-generator', 'invoiceGenerator'),
+  {
+    path: 'orders/all',
+    lazy: () =>
+      import('./features/orders/pages/orders-search-page.tsx').then((m) => ({ Component: m.OrdersSearchPage })),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('./features/landing/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        path: 'register',
+        lazy: () => import('./features/account/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: 'login',
+        lazy: () => import('./features/account/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'email-verification-sent',
+        lazy: () =>
+          import('./features/account/pages/verification-sent-page.tsx').then((m) => ({
+            Component: m.VerificationSentPage,
+          })),
+      },
+      {
+        path: 'account-disabled',
+        lazy: () =>
+          import('./features/account/pages/account-disabled-page.tsx').then((m) => ({
+            Component: m.AccountDisabledPage,
+          })),
+      },
+      {
+        path: 'inventory',
+        lazy: () =>
+          import('./components/app-shell/protected-layout.tsx').then((m) => ({ Component: m.ProtectedLayout })),
+        children: inventory,
+      },
+      {
+        path: '*',
+        lazy: () => import('./components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/uploads': { target: api, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/uploads': { target: api, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
