@@ -33,6 +33,11 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Seed the demo seller at start (`npm run demo`). */
+  DEMO: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { seedDemo } from './db/seed/demo.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
@@ -8,6 +9,13 @@ const logger = createLogger(config.LOG_LEVEL);
 try {
   const server = await startServer(config, { logger });
   const { kind } = server.deps.database;
+  if (config.DEMO) {
+    const demo = await seedDemo(server.deps.database.db);
+    logger.info(demo, 'demo seller ready');
+    console.log(
+      `\n  Demo seller — email: ${demo.email}  password: ${demo.password}\n  Open ${config.APP_URL}/login\n`,
+    );
+  }
   logger.info(
     { url: server.url, database: kind, dataDir: config.DATA_DIR },
     `Chalan is running at ${config.APP_URL}`,

@@ -21,7 +21,13 @@ async function freePort(): Promise<number> {
 }
 
 async function startProcess(dataDir: string, port: number) {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env,

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const OUTBOX = join('.tmp/e2e-data', 'outbox');
+let counter = 0;
+
+export const PASSWORD = 'journey-pass-1';
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@e2e.test`;
+
+/** The newest link mailed to `email` (the server writes mail to DATA_DIR/outbox without SMTP). */
+export async function mailedLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = readdirSync(OUTBOX)
+        .sort()
+        .map((f) => JSON.parse(readFileSync(join(OUTBOX, f), 'utf8')) as { to: string; links: string[] })
+        .filter((m) => m.to === email);
+      link = mails.at(-1)?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
