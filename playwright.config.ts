@@ -31,6 +31,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The seller's phone: sign-up to overview at 360 px.
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, hasTouch: true },
+      testMatch: /merchant-signup/,
+    },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts`,

@@ -25,7 +25,18 @@ export async function mailedLink(email: string): Promise<string> {
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A merchant registered and verified through the API, ready to sign in in the browser. */
+export async function registeredMerchant(page: Page, shopName: string) {
+  const email = uniqueEmail('merchant');
+  const res = await page.request.post('/api/account/register/merchant', {
+    data: { shopName, email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  await page.request.get(await mailedLink(email), { maxRedirects: 0 });
+  return email;
 }

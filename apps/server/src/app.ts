@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-env.ts';
+import { CLIENT_ADDRESS_HEADER } from './auth/auth.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { LoginLimiter } from './features/account/login-limiter.ts';
@@ -13,7 +14,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
-import { createRouter } from './router.ts';
+import { clientAddress, createRouter } from './router.ts';
 
 export function createApp(deps: AppDeps) {
   const { config } = deps;
@@ -57,13 +58,18 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: 2 * 1024 * 1024,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'imageTooLarge', { max: '2 MB' });
+        throw new AppError('PAYLOAD_TOO_LARGE', 'requestTooLarge', { max: '2 MB' });
       },
     }),
   );
 
   // better-auth answers only the verification link itself; sign-up and sign-in are our routes.
-  app.get('/api/auth/verify-email', (c) => deps.auth.handler(c.req.raw));
+  // Its rate limit keys on a header, so hand it the address of the socket (or the trusted proxy's).
+  app.get('/api/auth/verify-email', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
 
   const api = createRouter();
   api.route('/', healthRoutes());

@@ -39,6 +39,7 @@ export class AppError extends Error {
       error: {
         code: this.code,
         key: this.key,
+        params: this.params,
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
       },
@@ -56,6 +57,7 @@ export const errorBodySchema = z
     error: z.object({
       code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
       key: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
     }),

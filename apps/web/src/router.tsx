@@ -15,12 +15,14 @@ function later(path: string, titleKey: PageKey, access?: RouteHandle['access']):
 const inventory: RouteObject[] = [
   {
     index: true,
-    lazy: () => import('./features/account/components/home-redirect.tsx').then((m) => ({ Component: m.HomeRedirect })),
+    lazy: () =>
+      import('./features/account/components/home-redirect.tsx').then((m) => ({ Component: m.HomeRedirect })),
   },
   {
     path: 'overview',
     handle: { titleKey: 'overview', access: 'admin' } satisfies RouteHandle,
-    lazy: () => import('./features/dashboard/pages/overview-page.tsx').then((m) => ({ Component: m.OverviewPage })),
+    lazy: () =>
+      import('./features/dashboard/pages/overview-page.tsx').then((m) => ({ Component: m.OverviewPage })),
   },
   later('customers', 'customers', 'admin'),
   later('customers/profile/:id', 'customerProfile', 'admin'),
@@ -39,7 +41,8 @@ const inventory: RouteObject[] = [
   {
     path: 'profile',
     handle: { titleKey: 'profile', access: 'admin' } satisfies RouteHandle,
-    lazy: () => import('./features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+    lazy: () =>
+      import('./features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
   },
   {
     path: 'users',
@@ -50,7 +53,9 @@ const inventory: RouteObject[] = [
   {
     path: 'couriers/:courierName',
     lazy: () =>
-      import('./features/orders/pages/courier-orders-page.tsx').then((m) => ({ Component: m.CourierOrdersPage })),
+      import('./features/orders/pages/courier-orders-page.tsx').then((m) => ({
+        Component: m.CourierOrdersPage,
+      })),
   },
   later('stores', 'stores'),
   later('supplier', 'suppliers'),
@@ -58,7 +63,9 @@ const inventory: RouteObject[] = [
   {
     path: 'orders/all',
     lazy: () =>
-      import('./features/orders/pages/orders-search-page.tsx').then((m) => ({ Component: m.OrdersSearchPage })),
+      import('./features/orders/pages/orders-search-page.tsx').then((m) => ({
+        Component: m.OrdersSearchPage,
+      })),
   },
 ];
 
@@ -71,15 +78,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('./features/landing/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
+        lazy: () =>
+          import('./features/landing/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
       },
       {
         path: 'register',
-        lazy: () => import('./features/account/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+        lazy: () =>
+          import('./features/account/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
       },
       {
         path: 'login',
-        lazy: () => import('./features/account/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+        lazy: () =>
+          import('./features/account/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: 'email-verification-sent',
@@ -98,8 +108,11 @@ export const routes: RouteObject[] = [
       {
         path: 'inventory',
         lazy: () =>
-          import('./components/app-shell/protected-layout.tsx').then((m) => ({ Component: m.ProtectedLayout })),
-        children: inventory,
+          import('./components/app-shell/protected-layout.tsx').then((m) => ({
+            Component: m.ProtectedLayout,
+          })),
+        // A screen that fails shows the error inside the shell, which keeps working.
+        children: [{ errorElement: <RouteError />, children: inventory }],
       },
       {
         path: '*',

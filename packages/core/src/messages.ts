@@ -43,6 +43,7 @@ export const MESSAGES = {
   imageType: 'The image must be a PNG, JPEG or WebP file',
   imageTooLarge: 'The image must be at most {{max}}',
   invalidInput: 'Please check the highlighted fields',
+  requestTooLarge: 'The upload is too large (at most {{max}})',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,9 @@ import { verificationMail } from '../mail/templates.ts';
 
 const DAY = 24 * 60 * 60;
 
+/** Set by our server from the socket (never trusted from the client) for better-auth's rate limit. */
+export const CLIENT_ADDRESS_HEADER = 'x-chalan-client-address';
+
 /**
  * better-auth keeps passwords, sessions and verification tokens. Sign-up and sign-in go through our
  * own routes (account.service) so that registration is one transaction with the seller and its store,
@@ -50,6 +53,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
       cookiePrefix: 'chalan',
       useSecureCookies: config.APP_URL.startsWith('https://'),
       database: { generateId: () => uuidv7() },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
 }

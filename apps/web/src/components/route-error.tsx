@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <Center mih="100dvh" p="md">
+    <Center mih="60dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
         <Title order={1} size="h2">
           {t('routeError.title')}

@@ -107,6 +107,7 @@ export const en = {
     email: 'Email',
     password: 'Password',
     passwordRequired: 'Enter your password',
+    toggleVisibility: 'Show or hide the characters',
     merchantId: 'Marchant Id',
     merchantIdHint: 'Ask the shop owner for it: Settings → Business Information',
     merchantTab: 'Merchant',

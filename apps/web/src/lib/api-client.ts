@@ -1,11 +1,18 @@
 /** The server's success reply for a change: a message key and its English text. */
 export interface ApiMessage {
   key: string;
+  params?: Record<string, string | number>;
   message: string;
 }
 
 interface ErrorBody {
-  error?: { code?: string; key?: string; message?: string; fields?: Record<string, string> };
+  error?: {
+    code?: string;
+    key?: string;
+    params?: Record<string, string | number>;
+    message?: string;
+    fields?: Record<string, string>;
+  };
 }
 
 /** Any failed call: HTTP status (0 when the server was not reached), the server's code, key and text. */
@@ -16,6 +23,7 @@ export class ApiError extends Error {
     readonly key: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly params: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -71,6 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       error?.key ?? 'somethingWentWrong',
       error?.message ?? 'Something went wrong',
       error?.fields ?? {},
+      error?.params ?? {},
     );
   }
   return data as T;

@@ -43,7 +43,7 @@ export function reportFormError(
   notify: (text: string) => void,
 ): void {
   showFieldErrors(form, error);
-  const text = error instanceof ApiError ? translateMessage(error.key, error.message) : null;
+  const text = error instanceof ApiError ? translateMessage(error.key, error.message, error.params) : null;
   const fieldTexts = error instanceof ApiError ? Object.values(error.fields).map(translateText) : [];
   if (text === null) notify(translateMessage('somethingWentWrong', 'Something went wrong'));
   else if (!fieldTexts.includes(text)) notify(text);

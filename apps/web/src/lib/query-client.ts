@@ -38,7 +38,8 @@ export function createQueryClient(): QueryClient {
         : code === 'EMAIL_NOT_VERIFIED'
           ? { status: 'emailNotVerified' }
           : { status: 'disabled' };
-    if (client.getQueryData(SESSION_KEY)?.status !== next.status) client.setQueryData(SESSION_KEY, next);
+    if (client.getQueryData<Session>(SESSION_KEY)?.status !== next.status)
+      client.setQueryData(SESSION_KEY, next);
   }
 
   return client;

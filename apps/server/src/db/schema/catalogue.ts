@@ -13,17 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns.ts';
-import { sellers } from './sellers.ts';
-
-const sellerId = () =>
-  uuid('seller_id')
-    .notNull()
-    .references(() => sellers.id);
+import { tenantSellerId } from './tenant.ts';
 
 export const stores = pgTable(
   'stores',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -41,7 +36,7 @@ export const stores = pgTable(
 export const suppliers = pgTable(
   'suppliers',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -56,7 +51,7 @@ export const suppliers = pgTable(
 export const products = pgTable(
   'products',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     name: text('name').notNull(),
     description: text('description'),
@@ -89,7 +84,7 @@ export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'redx', 'none'] as cons
 export const couriers = pgTable(
   'couriers',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     name: text('name').notNull(),
     provider: text('provider', { enum: COURIER_PROVIDERS }).notNull().default('none'),

@@ -17,17 +17,12 @@ import {
 import { users } from './auth.ts';
 import { couriers, products, stores } from './catalogue.ts';
 import { createdAt, id, money, updatedAt } from './columns.ts';
-import { sellers } from './sellers.ts';
-
-const sellerId = () =>
-  uuid('seller_id')
-    .notNull()
-    .references(() => sellers.id);
+import { tenantSellerId } from './tenant.ts';
 
 export const customers = pgTable(
   'customers',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     name: text('name').notNull(),
     /** 11 digits, 01XXXXXXXXX; one customer per phone per seller. */
@@ -55,7 +50,7 @@ export const PAYMENT_TYPES = ['COD', 'bKash', 'Nagad', 'Rocket', 'Partial'] as c
 export const orders = pgTable(
   'orders',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     /** The short id shown to people and sent to couriers as the invoice; earlier ones live in order_codes. */
     code: text('code').notNull(),
@@ -117,7 +112,7 @@ export const orders = pgTable(
 export const orderCodes = pgTable(
   'order_codes',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     code: text('code').notNull(),
     orderId: uuid('order_id').notNull(),
     createdAt: createdAt(),
@@ -131,7 +126,7 @@ export const orderCodes = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     orderId: uuid('order_id').notNull(),
     productId: uuid('product_id').notNull(),
@@ -157,7 +152,7 @@ export const orderLines = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     orderId: uuid('order_id').notNull(),
     userId: uuid('user_id'),
@@ -179,7 +174,7 @@ export const orderEvents = pgTable(
 export const parcels = pgTable(
   'parcels',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     orderId: uuid('order_id').notNull(),
     courierId: uuid('courier_id').notNull(),
@@ -212,7 +207,7 @@ export const parcels = pgTable(
 export const parcelEvents = pgTable(
   'parcel_events',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     parcelId: uuid('parcel_id').notNull(),
     status: text('status').notNull(),
@@ -231,7 +226,7 @@ export const parcelEvents = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    sellerId: sellerId(),
+    sellerId: tenantSellerId(),
     id: id(),
     productId: uuid('product_id').notNull(),
     orderId: uuid('order_id'),

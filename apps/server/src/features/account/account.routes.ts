@@ -1,5 +1,4 @@
 import {
-  formatMessage,
   homeFor,
   loginBodySchema,
   registerEmployeeBodySchema,
@@ -11,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { guardedRoute, publicRoute } from '../../auth/guarded-route.ts';
 import { couriers, sellers, users } from '../../db/schema/index.ts';
 import { errorResponse } from '../../errors.ts';
+import { messageReplySchema, reply } from '../../messages.ts';
 import { clientAddress, createRouter, forwardCookies } from '../../router.ts';
 import { logActivity } from '../activity/activity.service.ts';
 import {
@@ -22,7 +22,7 @@ import {
 } from './account.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 
-const messageSchema = z.object({ message: z.string(), key: z.string() });
+const messageSchema = messageReplySchema;
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
@@ -69,7 +69,7 @@ export function accountRoutes(limiter: LoginLimiter) {
     }),
     async (c) => {
       await registerMerchant(c.var.deps, c.req.valid('json'), clientAddress(c));
-      return c.json({ key: 'verificationEmailSent', message: formatMessage('verificationEmailSent') }, 201);
+      return c.json(reply('verificationEmailSent'), 201);
     },
   );
 
@@ -88,7 +88,7 @@ export function accountRoutes(limiter: LoginLimiter) {
     }),
     async (c) => {
       await registerEmployee(c.var.deps, c.req.valid('json'), clientAddress(c));
-      return c.json({ key: 'verificationEmailSent', message: formatMessage('verificationEmailSent') }, 201);
+      return c.json(reply('verificationEmailSent'), 201);
     },
   );
 
@@ -119,7 +119,7 @@ export function accountRoutes(limiter: LoginLimiter) {
       });
       forwardCookies(c, headers);
       const { home } = await recordLogin(c.var.deps, user, address);
-      return c.json({ key: 'welcome', message: formatMessage('welcome', { name: user.name }), home }, 200);
+      return c.json({ ...reply('welcome', { name: user.name }), home }, 200);
     },
   );
 
@@ -144,7 +144,7 @@ export function accountRoutes(limiter: LoginLimiter) {
           ipAddress: clientAddress(c),
         });
       }
-      return c.json({ key: 'signedOut', message: formatMessage('signedOut') }, 200);
+      return c.json(reply('signedOut'), 200);
     },
   );
 
@@ -165,7 +165,7 @@ export function accountRoutes(limiter: LoginLimiter) {
       const [user] = await c.var.deps.database.db.select().from(users).where(eq(users.email, email));
       // The same answer whether or not the address has an account, so it cannot be used to probe.
       if (user && !user.emailVerified && !user.deletedAt) await sendVerification(c.var.deps, email);
-      return c.json({ key: 'verificationEmailSent', message: formatMessage('verificationEmailSent') }, 200);
+      return c.json(reply('verificationEmailSent'), 200);
     },
   );
 

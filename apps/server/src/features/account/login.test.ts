@@ -31,7 +31,12 @@ describe('sign-in outcomes (spec part 1 §4)', () => {
 
     const res = await login(email);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Welcome back, Login Shop', home: '/inventory/overview' });
+    expect(res.body).toMatchObject({
+      key: 'welcome',
+      params: { name: 'Login Shop' },
+      message: 'Welcome back, Login Shop',
+      home: '/inventory/overview',
+    });
     expect(res.headers.getSetCookie().some((c) => c.includes('session_token=') && /httponly/i.test(c))).toBe(
       true,
     );

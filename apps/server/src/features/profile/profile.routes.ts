@@ -1,8 +1,9 @@
-import { formatMessage, LOGO_MAX_BYTES, updateBusinessProfileBodySchema } from '@chalan/core';
+import { LOGO_MAX_BYTES, updateBusinessProfileBodySchema } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { sellers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { getBusinessProfile, replaceLogo, updateBusinessProfile } from './profile.service.ts';
 
@@ -36,7 +37,7 @@ const profileResponse = (description: string) => ({
   description,
   content: {
     'application/json': {
-      schema: z.object({ profile: profileSchema, message: z.string(), key: z.string() }),
+      schema: messageReplySchema.extend({ profile: profileSchema }),
     },
   },
 });
@@ -89,8 +90,7 @@ export function profileRoutes() {
       return c.json(
         {
           profile: toJson(seller),
-          key: 'profileUpdated',
-          message: formatMessage('profileUpdated', { name: seller.name }),
+          ...reply('profileUpdated', { name: seller.name }),
         },
         200,
       );
@@ -135,8 +135,7 @@ export function profileRoutes() {
       return c.json(
         {
           profile: toJson(seller),
-          key: 'profileUpdated',
-          message: formatMessage('profileUpdated', { name: seller.name }),
+          ...reply('profileUpdated', { name: seller.name }),
         },
         200,
       );

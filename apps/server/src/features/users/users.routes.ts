@@ -1,6 +1,7 @@
-import { formatMessage, userStatusBodySchema } from '@chalan/core';
+import { userStatusBodySchema } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
+import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { listUsers, setUserStatus } from './users.service.ts';
 
@@ -60,7 +61,7 @@ export function usersRoutes() {
           description: 'Changed',
           content: {
             'application/json': {
-              schema: z.object({ message: z.string(), key: z.string(), user: userSchema }),
+              schema: messageReplySchema.extend({ user: userSchema }),
             },
           },
         },
@@ -71,7 +72,7 @@ export function usersRoutes() {
       const { status } = c.req.valid('json');
       const user = await setUserStatus(c.var.deps.database.db, c.var.actor, id, status);
       const key = status ? 'successfullyActivated' : 'successfullyDeactivated';
-      return c.json({ key, message: formatMessage(key), user: toJson(user) }, 200);
+      return c.json({ ...reply(key), user: toJson(user) }, 200);
     },
   );
   return app;

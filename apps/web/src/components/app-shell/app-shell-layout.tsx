@@ -1,5 +1,5 @@
-import { AppShell, Box, Burger, Group, Loader, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Box, Burger, Group, Loader, ScrollArea, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -12,6 +12,11 @@ export function AppShellLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const theme = useMantineTheme();
+  // One search box in the page: in the top bar on wide screens, in the menu on phones.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
 
   useEffect(() => {
     if (pathname) close();
@@ -37,17 +42,21 @@ export function AppShellLayout() {
             />
             <SellerLogo />
           </Group>
-          <Box visibleFrom="sm" style={{ flex: 1, maxWidth: 420 }}>
-            <OrderSearch />
-          </Box>
+          {wide ? (
+            <Box style={{ flex: 1, maxWidth: 420 }}>
+              <OrderSearch />
+            </Box>
+          ) : null}
           <UserMenu />
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar id="main-navigation" aria-label={t('nav.mainMenu')}>
-        <Box hiddenFrom="sm" p="sm" pb={0}>
-          <OrderSearch />
-        </Box>
+        {wide ? null : (
+          <Box p="sm" pb={0}>
+            <OrderSearch />
+          </Box>
+        )}
         <AppShell.Section grow component={ScrollArea} p="sm">
           <NavMenu />
         </AppShell.Section>

@@ -19,20 +19,27 @@ export function OrderSearch() {
   }
 
   return (
-    <form role="search" onSubmit={submit}>
-      <TextInput
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.label')}
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          <ActionIcon type="submit" variant="subtle" aria-label={t('search.submit')} disabled={!text.trim()}>
-            <IconSearch size={16} />
-          </ActionIcon>
-        }
-      />
-    </form>
+    <search>
+      <form onSubmit={submit}>
+        <TextInput
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            <ActionIcon
+              type="submit"
+              variant="subtle"
+              aria-label={t('search.submit')}
+              disabled={!text.trim()}
+            >
+              <IconSearch size={16} />
+            </ActionIcon>
+          }
+        />
+      </form>
+    </search>
   );
 }

@@ -9,7 +9,12 @@ export function SellerLogo() {
   const { t } = useTranslation();
   const { seller } = useMe();
   return (
-    <Anchor component={Link} to="/inventory/overview" underline="never" style={{ display: 'block', minWidth: 0 }}>
+    <Anchor
+      component={Link}
+      to="/inventory/overview"
+      underline="never"
+      style={{ display: 'block', minWidth: 0 }}
+    >
       {seller.logoUrl ? (
         <Image
           src={seller.logoUrl}

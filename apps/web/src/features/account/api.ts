@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
-import { SESSION_KEY, type Session, sessionQuery } from './session.ts';
+import { type Session, sessionQuery } from './session.ts';
 
 export interface RegisterMerchantInput {
   shopName: string;
@@ -24,14 +24,16 @@ export type LoginReply = ApiMessage & { home: string };
 
 export function useRegisterMerchant() {
   return useMutation({
-    mutationFn: (input: RegisterMerchantInput) => api.post<ApiMessage>('/api/account/register/merchant', input),
+    mutationFn: (input: RegisterMerchantInput) =>
+      api.post<ApiMessage>('/api/account/register/merchant', input),
     meta: { public: true },
   });
 }
 
 export function useRegisterEmployee() {
   return useMutation({
-    mutationFn: (input: RegisterEmployeeInput) => api.post<ApiMessage>('/api/account/register/employee', input),
+    mutationFn: (input: RegisterEmployeeInput) =>
+      api.post<ApiMessage>('/api/account/register/employee', input),
     meta: { public: true },
   });
 }
@@ -60,5 +62,3 @@ export function useResendVerification() {
 export function homeOf(session: Session | undefined): string | null {
   return session?.status === 'signedIn' ? session.me.home : null;
 }
-
-export { SESSION_KEY };

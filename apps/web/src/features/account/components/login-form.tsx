@@ -38,7 +38,7 @@ export function LoginForm({ initialEmail, from }: { initialEmail: string; from: 
       }
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
         // The server has sent the mail again: say both, and stay here.
-        notifyError(translateMessage(error.key, error.message));
+        notifyError(translateMessage(error.key, error.message, error.params));
         notifySuccess(translateMessage('verificationEmailSent', 'Verification email sent'));
         setUnverifiedEmail(values.email.trim());
         return;
@@ -53,7 +53,12 @@ export function LoginForm({ initialEmail, from }: { initialEmail: string; from: 
         {unverifiedEmail ? (
           <Alert color="yellow" icon={<IconMailExclamation />} title={t('auth.verificationTitle')}>
             {t('auth.verificationText')}{' '}
-            <Anchor component={Link} to="/email-verification-sent" state={{ email: unverifiedEmail }} size="sm">
+            <Anchor
+              component={Link}
+              to="/email-verification-sent"
+              state={{ email: unverifiedEmail }}
+              size="sm"
+            >
               {t('auth.sendAgain')}
             </Anchor>
           </Alert>
@@ -62,14 +67,13 @@ export function LoginForm({ initialEmail, from }: { initialEmail: string; from: 
           label={t('auth.email')}
           type="email"
           autoComplete="email"
-          withAsterisk
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label={t('auth.password')}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.toggleVisibility') }}
           autoComplete="current-password"
-          withAsterisk
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

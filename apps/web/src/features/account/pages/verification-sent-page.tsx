@@ -37,7 +37,6 @@ export function VerificationSentPage() {
             label={t('auth.email')}
             type="email"
             autoComplete="email"
-            withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />

@@ -3,7 +3,16 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-const POINTS = ['tracking', 'invoices', 'reports', 'inventory', 'fraud', 'duplicate', 'multiCourier', 'accounts'] as const;
+const POINTS = [
+  'tracking',
+  'invoices',
+  'reports',
+  'inventory',
+  'fraud',
+  'duplicate',
+  'multiCourier',
+  'accounts',
+] as const;
 
 export function Hero({ registerTo }: { registerTo: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { Box, Container, Group, Button } from '@mantine/core';
+import { Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-title.tsx';

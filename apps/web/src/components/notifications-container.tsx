@@ -1,0 +1,7 @@
+import { Notifications } from '@mantine/notifications';
+import { TOAST_MS } from '../lib/notify.ts';
+
+/** Toasts: top-center, at most 20 at once, 4 s unless a toast says otherwise (spec). */
+export function NotificationsContainer() {
+  return <Notifications position="top-center" limit={20} autoClose={TOAST_MS.info} />;
+}

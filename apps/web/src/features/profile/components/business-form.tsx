@@ -1,0 +1,101 @@
+import { updateBusinessProfileBodySchema } from '@chalan/core/profile/schemas';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { reportFormError, schemaValidator } from '../../../lib/form.ts';
+import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
+import { type BusinessProfile, useUpdateProfile } from '../api.ts';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+}
+
+/** Phone, address and city are required; a blank shop name or email keeps the current one (server rule). */
+export function BusinessForm({ profile }: { profile: BusinessProfile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: {
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone ?? '',
+      address: profile.address ?? '',
+      city: profile.city ?? '',
+    },
+    validate: schemaValidator(updateBusinessProfileBodySchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const reply = await update.mutateAsync(values);
+      notifyApiSuccess(reply);
+      form.setInitialValues({
+        name: reply.profile.name,
+        email: reply.profile.email,
+        phone: reply.profile.phone ?? '',
+        address: reply.profile.address ?? '',
+        city: reply.profile.city ?? '',
+      });
+      form.reset();
+    } catch (error) {
+      reportFormError(form, error, notifyError);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('profile.shopName')}
+            description={t('profile.keepCurrent')}
+            autoComplete="organization"
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('profile.email')}
+            description={t('profile.keepCurrent')}
+            type="email"
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('profile.phone')}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t('profile.city')}
+            autoComplete="address-level2"
+            withAsterisk
+            key={form.key('city')}
+            {...form.getInputProps('city')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('profile.address')}
+          autoComplete="street-address"
+          withAsterisk
+          key={form.key('address')}
+          {...form.getInputProps('address')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={18} />}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
+import { type UserRow, useSetUserStatus } from '../api.ts';
+
+/** Activates or deactivates a user; nobody can switch their own account off. */
+export function UserStatusSwitch({ user, self }: { user: UserRow; self: boolean }) {
+  const { t } = useTranslation();
+  const setStatus = useSetUserStatus();
+  return (
+    <Switch
+      checked={user.status}
+      onChange={(event) =>
+        setStatus.mutate(
+          { id: user.id, status: event.currentTarget.checked },
+          { onSuccess: (reply) => notifyApiSuccess(reply), onError: notifyApiError },
+        )
+      }
+      disabled={self || setStatus.isPending}
+      aria-label={t('users.statusOf', { name: user.name })}
+      label={user.status ? t('users.active') : t('users.inactive')}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { mailedLink, PASSWORD, registeredMerchant, signIn, uniqueEmail } from './support.ts';
+
+test('an employee registers, waits for approval, is activated by the admin and lands on start-order', async ({
+  browser,
+}) => {
+  const adminPage = await (await browser.newContext()).newPage();
+  const adminEmail = await registeredMerchant(adminPage, 'Mehedi Gadgets');
+  await adminPage.goto('/login');
+  await signIn(adminPage, adminEmail);
+  await expect(adminPage).toHaveURL(/\/inventory\/overview$/);
+  const merchantId = (await (await adminPage.request.get('/api/account/me')).json()).seller.id as string;
+
+  const staffPage = await (await browser.newContext()).newPage();
+  const staffEmail = uniqueEmail('staff');
+  await staffPage.goto('/register');
+  await staffPage.getByRole('tab', { name: 'Employee' }).click();
+  await staffPage.getByLabel('Name', { exact: true }).fill('Tania Akter');
+  await staffPage.getByRole('textbox', { name: 'Email' }).fill(staffEmail);
+  await staffPage.getByLabel('Password').fill(PASSWORD);
+  await staffPage.getByLabel('Marchant Id').fill(merchantId);
+  await staffPage.getByRole('button', { name: 'Register' }).click();
+  await expect(staffPage.getByText('Verification email sent')).toBeVisible();
+  await staffPage.goto(await mailedLink(staffEmail));
+
+  await signIn(staffPage, staffEmail);
+  await expect(staffPage).toHaveURL(/\/account-disabled$/);
+  await expect(staffPage.getByText('Account Not Approved Yet')).toBeVisible();
+
+  await adminPage.goto('/inventory/users');
+  const status = adminPage.getByRole('switch', { name: 'Status of Tania Akter' });
+  await expect(status).not.toBeChecked();
+  await status.click();
+  await expect(adminPage.getByText('Successfully Activated')).toBeVisible();
+  await expect(status).toBeChecked();
+
+  await staffPage.goto('/login');
+  await signIn(staffPage, staffEmail);
+  await expect(staffPage).toHaveURL(/\/inventory\/start-order$/);
+  // Staff do not see the Admin's screens, and are sent away from them.
+  const menu = staffPage.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: 'Create order' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+  await staffPage.goto('/inventory/overview');
+  await expect(staffPage).toHaveURL(/\/inventory\/start-order$/);
+});
