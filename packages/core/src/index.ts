@@ -1,4 +1,6 @@
 export * from './auth/schemas.ts';
+export * from './csv.ts';
+export * from './list.ts';
 export * from './locations/index.ts';
 export * from './messages.ts';
 export * from './money.ts';

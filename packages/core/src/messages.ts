@@ -28,10 +28,34 @@ export const MESSAGES = {
   notAuthorizedEditUser: 'You are not authorized to edit user',
   cantDeleteYourself: "You can't delete yourself",
   notFound: 'Not found',
-  // users (part 2 §8)
+  // users and merchants (part 2 §8) — the employees/merchants work adds its keys here
   successfullyActivated: 'Successfully Activated',
   successfullyDeactivated: 'Successfully Deactivated',
   cantChangeOwnStatus: "You can't deactivate yourself",
+  userUpdated: '{{name}} is updated successfully',
+  userDeleted: 'User deleted successfully',
+  // stores (part 2 §8) — the stores work adds its keys here
+  storeAdded: 'Store added successfully',
+  storeUpdated: 'Store Updated successfully',
+  storeDeleted: 'Store deleted successfully',
+  failedToAddStore: 'Failed to add store',
+  failedToUpdateStore: 'Failed to update store',
+  // suppliers (part 2 §8, wording fixed to say supplier) — the suppliers work adds its keys here
+  supplierAdded: 'Supplier added successfully',
+  supplierUpdated: 'Supplier updated successfully',
+  supplierDeleted: 'Supplier Deleted successfully',
+  failedToAddSupplier: 'Failed to add supplier',
+  // products and stock (part 2 §8) — the products work adds its keys here
+  productAdded: '{{name}} is added successfully',
+  productUpdated: '{{name}} is updated successfully',
+  productDeleted: 'Product deleted successfully',
+  productsUpdated: 'Products updated successfully',
+  createStoreFirst: 'Create A Store First',
+  // couriers (part 2 §8) — the couriers work adds its keys here
+  courierAdded: 'Courier added successfully',
+  courierUpdated: 'Courier updated successfully',
+  courierSaved: 'Courier data saved successfully',
+  failedToSaveCourier: 'Failed to save courier data',
   // profile (part 2 §5, §8)
   copiedToClipboard: 'Copied to clipboard',
   somethingWentWrong: 'Something went wrong',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, newModerator, type SignedInUser } from './fixtures.ts';
+import type { ForeignRequests, ForeignSeller } from './guard-fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
@@ -22,17 +23,18 @@ interface Operation {
   access: 'public' | { roles: string[]; master: boolean };
 }
 
-/** For each route with ids in its path: the ids of the other seller's records, and a valid body. */
-type Foreign = { other: SignedInUser; otherStaff: SignedInUser };
-const FOREIGN_REQUESTS: Record<string, (f: Foreign) => { params: Record<string, string>; body?: unknown }> = {
-  'PATCH /api/users/{id}/status': (f) => ({ params: { id: f.otherStaff.userId }, body: { status: false } }),
-};
+const FOREIGN_REQUESTS: ForeignRequests = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<{ foreignRequests: ForeignRequests }>('../features/**/*.guard.ts', { eager: true }),
+  ).map((m) => m.foreignRequests),
+);
 
 let server: TestServer;
 let operations: Operation[];
 let admin: SignedInUser;
 let moderator: SignedInUser;
-let foreign: Foreign;
+let foreign: ForeignSeller;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -98,8 +100,11 @@ describe('route-wide guard', () => {
     const withIds = operations.filter((op) => op.access !== 'public' && op.path.includes('{'));
     for (const op of withIds) {
       const make = FOREIGN_REQUESTS[key(op)];
-      expect(make, `${key(op)} needs an entry in FOREIGN_REQUESTS`).toBeDefined();
-      const { params, body } = make!(foreign);
+      expect(
+        make,
+        `${key(op)} needs an entry in foreignRequests of its feature's <area>.guard.ts`,
+      ).toBeDefined();
+      const { params, body } = await make!(foreign);
       const res = await admin.client.request(op.method, concrete(op.path, params), body);
       expect(res.status, key(op)).toBe(404);
     }

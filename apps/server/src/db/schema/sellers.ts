@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 /** A business (tenant). Every business table carries its id. */
@@ -12,6 +12,8 @@ export const sellers = pgTable('sellers', {
   logoPath: text('logo_path'),
   /** false: a master disabled the merchant; all of its users are locked out. */
   status: boolean('status').notNull().default(true),
+  /** Set when a master deletes the merchant; its data stays for the record, nobody can sign in. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

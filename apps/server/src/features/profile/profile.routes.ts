@@ -2,7 +2,7 @@ import { LOGO_MAX_BYTES, updateBusinessProfileBodySchema } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { sellers } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { imageFileSchema, uploadUrl } from '../../lib/uploads.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { getBusinessProfile, replaceLogo, updateBusinessProfile } from './profile.service.ts';
@@ -19,10 +19,6 @@ const profileSchema = z
   })
   .openapi('BusinessProfile');
 
-const imageFile = z
-  .custom<File>((v) => v instanceof File, { error: 'Choose an image file' })
-  .openapi({ type: 'string', format: 'binary' });
-
 const toJson = (s: typeof sellers.$inferSelect) => ({
   merchantId: s.id,
   name: s.name,
@@ -30,7 +26,7 @@ const toJson = (s: typeof sellers.$inferSelect) => ({
   phone: s.phone,
   address: s.address,
   city: s.city,
-  logoUrl: s.logoPath ? `/uploads/${s.logoPath}` : null,
+  logoUrl: uploadUrl(s.logoPath),
 });
 
 const profileResponse = (description: string) => ({
@@ -107,7 +103,7 @@ export function profileRoutes() {
         body: {
           content: {
             'multipart/form-data': {
-              schema: z.object({ file: imageFile }),
+              schema: z.object({ file: imageFileSchema }),
             },
           },
           required: true,
@@ -117,21 +113,8 @@ export function profileRoutes() {
     }),
     async (c) => {
       const { file } = c.req.valid('form');
-      if (file.size > LOGO_MAX_BYTES) {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          'imageTooLarge',
-          { max: `${LOGO_MAX_BYTES / 1024} KB` },
-          { file: 'Too large' },
-        );
-      }
       const { deps, actor } = c.var;
-      const seller = await replaceLogo(
-        deps.database.db,
-        deps.config.DATA_DIR,
-        actor.sellerId,
-        new Uint8Array(await file.arrayBuffer()),
-      );
+      const seller = await replaceLogo(deps.database.db, deps.config.DATA_DIR, actor.sellerId, file);
       return c.json(
         {
           profile: toJson(seller),

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { LOGO_MAX_BYTES, sniffImageType, type UpdateBusinessProfileBody } from '@chalan/core';
+import { LOGO_MAX_BYTES, type UpdateBusinessProfileBody } from '@chalan/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
-
-const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+import { notFound } from '../../errors.ts';
+import { removeImage, storeImage } from '../../lib/uploads.ts';
 
 export async function getBusinessProfile(db: Db, sellerId: string) {
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
@@ -32,34 +28,10 @@ export async function updateBusinessProfile(db: Db, sellerId: string, input: Upd
   return seller!;
 }
 
-/** Stores an uploaded image under DATA_DIR/uploads/<folder>/ after checking its bytes; returns its path there. */
-export function storeImage(dataDir: string, folder: string, bytes: Uint8Array, maxBytes: number): string {
-  if (bytes.byteLength > maxBytes) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      'imageTooLarge',
-      { max: `${Math.round(maxBytes / 1024)} KB` },
-      { file: 'Too large' },
-    );
-  }
-  const type = sniffImageType(bytes);
-  if (!type)
-    throw new AppError(
-      'UNSUPPORTED_MEDIA',
-      'imageType',
-      {},
-      { file: 'The image must be a PNG, JPEG or WebP file' },
-    );
-  mkdirSync(join(dataDir, 'uploads', folder), { recursive: true });
-  const path = `${folder}/${randomUUID()}.${EXTENSIONS[type]}`;
-  writeFileSync(join(dataDir, 'uploads', path), bytes);
-  return path;
-}
-
-export async function replaceLogo(db: Db, dataDir: string, sellerId: string, bytes: Uint8Array) {
+export async function replaceLogo(db: Db, dataDir: string, sellerId: string, file: File) {
   const current = await getBusinessProfile(db, sellerId);
-  const logoPath = storeImage(dataDir, 'logos', bytes, LOGO_MAX_BYTES);
+  const logoPath = await storeImage(dataDir, 'logos', file, LOGO_MAX_BYTES);
   const [seller] = await db.update(sellers).set({ logoPath }).where(eq(sellers.id, sellerId)).returning();
-  if (current.logoPath) rmSync(join(dataDir, 'uploads', current.logoPath), { force: true });
+  removeImage(dataDir, current.logoPath);
   return seller!;
 }

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sniffImageType } from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { AppError } from '../errors.ts';
+
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+
+/** A multipart file field, described as binary in the OpenAPI document. */
+export const imageFileSchema = z
+  .custom<File>((v) => v instanceof File, { error: 'Choose an image file' })
+  .openapi({ type: 'string', format: 'binary' });
+
+export const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
+
+/**
+ * Stores an uploaded image under DATA_DIR/uploads/<folder>/ after checking its first bytes (the name and
+ * the browser's claim are not trusted); returns its path below uploads/.
+ */
+export async function storeImage(
+  dataDir: string,
+  folder: string,
+  file: File,
+  maxBytes: number,
+): Promise<string> {
+  if (file.size > maxBytes) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'imageTooLarge',
+      { max: `${Math.round(maxBytes / 1024)} KB` },
+      { file: 'Too large' },
+    );
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type)
+    throw new AppError(
+      'UNSUPPORTED_MEDIA',
+      'imageType',
+      {},
+      { file: 'The image must be a PNG, JPEG or WebP file' },
+    );
+  mkdirSync(join(dataDir, 'uploads', folder), { recursive: true });
+  const path = `${folder}/${randomUUID()}.${EXTENSIONS[type]}`;
+  writeFileSync(join(dataDir, 'uploads', path), bytes);
+  return path;
+}
+
+export function removeImage(dataDir: string, path: string | null): void {
+  if (path) rmSync(join(dataDir, 'uploads', path), { force: true });
+}

@@ -1,0 +1,52 @@
+import type { PageSize } from '@chalan/core/list';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from './api-client.ts';
+
+export interface PagedReply<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * A server-paged list: page, page size (10/25/50/100) and a debounced search, each part of the query
+ * key so every page is cached on its own. A new search or page size goes back to page 1.
+ */
+export function usePagedList<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  extra: Record<string, string> = {},
+) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimitState] = useState<PageSize>(10);
+  const [search, setSearchState] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const params = new URLSearchParams({ page: String(page), limit: String(limit), ...extra });
+  if (debouncedSearch) params.set('search', debouncedSearch);
+
+  const query = useQuery({
+    queryKey: [...queryKey, { page, limit, search: debouncedSearch, ...extra }],
+    queryFn: ({ signal }) => api.get<PagedReply<T>>(`${path}?${params}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  return {
+    query,
+    page,
+    setPage,
+    limit,
+    setLimit: (next: PageSize) => {
+      setLimitState(next);
+      setPage(1);
+    },
+    search,
+    setSearch: (next: string) => {
+      setSearchState(next);
+      setPage(1);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from './csv.ts';
+
+describe('CSV cells', () => {
+  it('keeps cells that look like formulas as text', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+8801712345678')).toBe("'+8801712345678");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('quotes commas, quotes and line breaks, and keeps Bangla as it is', () => {
+    expect(csvCell('House 4, Road 2')).toBe('"House 4, Road 2"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('ঢাকা')).toBe('ঢাকা');
+    expect(csvCell(null)).toBe('');
+    expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
+  });
+});

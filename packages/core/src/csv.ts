@@ -1,0 +1,17 @@
+/** CSV as Excel reads it: UTF-8 with a BOM (Bangla shows correctly), every cell safe from formula injection. */
+export const CSV_BOM = '\uFEFF';
+export const EXPORT_FILE_NAME = 'exported_data.csv';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  // A cell that starts like a formula is kept as text (OWASP: prefix with a single quote).
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Page sizes every list offers (spec: 10, 25, 50, 100 — and here they work). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), {
+      error: 'Page size must be 10, 25, 50 or 100',
+    })
+    .default(10),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export function paged<T>(items: T[], total: number, query: { page: number; limit: number }): Paged<T> {
+  return {
+    items,
+    page: query.page,
+    limit: query.limit,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+export const offsetOf = (query: { page: number; limit: number }) => (query.page - 1) * query.limit;
