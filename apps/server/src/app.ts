@@ -10,9 +10,14 @@ import { CLIENT_ADDRESS_HEADER } from './auth/auth.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { LoginLimiter } from './features/account/login-limiter.ts';
+import { couriersRoutes } from './features/couriers/couriers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { merchantsRoutes } from './features/merchants/merchants.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { productsRoutes } from './features/products/products.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { storesRoutes } from './features/stores/stores.routes.ts';
+import { suppliersRoutes } from './features/suppliers/suppliers.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { clientAddress, createRouter } from './router.ts';
 
@@ -76,6 +81,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountRoutes(limiter));
   api.route('/', profileRoutes());
   api.route('/', usersRoutes());
+  api.route('/', productsRoutes());
+  api.route('/', storesRoutes());
+  api.route('/', suppliersRoutes());
+  api.route('/', couriersRoutes());
+  api.route('/', merchantsRoutes());
   api.route('/', onboardingRoutes());
   app.route('/api', api);
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {

@@ -16,6 +16,12 @@ const emailList = z
       .filter(Boolean),
   );
 
+/** An address, or nothing when unset or blank. */
+const optionalUrl = z
+  .url({ protocol: /^https?$/ })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /** Every setting of the server; nothing else reads process.env. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +44,10 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Replace a courier's API base URL (sandbox and live alike), e.g. to point at tools/fake-courier. */
+  STEADFAST_BASE_URL: optionalUrl,
+  PATHAO_BASE_URL: optionalUrl,
+  REDX_BASE_URL: optionalUrl,
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -26,10 +26,27 @@ const inventory: RouteObject[] = [
   },
   later('customers', 'customers', 'admin'),
   later('customers/profile/:id', 'customerProfile', 'admin'),
-  later('marchants', 'merchants', 'master'),
-  later('marchants/seller/profile/:id', 'merchantProfile', 'master'),
+  {
+    path: 'marchants',
+    handle: { titleKey: 'merchants', access: 'master' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/merchants/pages/merchants-page.tsx').then((m) => ({ Component: m.MerchantsPage })),
+  },
+  {
+    path: 'marchants/seller/profile/:id',
+    handle: { titleKey: 'merchantProfile', access: 'master' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/merchants/pages/merchant-profile-page.tsx').then((m) => ({
+        Component: m.MerchantProfilePage,
+      })),
+  },
   later('start-order', 'startOrder'),
-  later('products', 'products'),
+  {
+    path: 'products',
+    handle: { titleKey: 'products' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/products/pages/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
+  },
   later('orders-processing', 'ordersProcessing'),
   later('orders-processing/import-csv', 'importCsv'),
   later('all-ready-orders', 'allReadyOrders'),
@@ -49,7 +66,12 @@ const inventory: RouteObject[] = [
     handle: { titleKey: 'users', access: 'admin' } satisfies RouteHandle,
     lazy: () => import('./features/users/pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
   },
-  later('couriers', 'couriers'),
+  {
+    path: 'couriers',
+    handle: { titleKey: 'couriers' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/couriers/pages/couriers-page.tsx').then((m) => ({ Component: m.CouriersPage })),
+  },
   {
     path: 'couriers/:courierName',
     lazy: () =>
@@ -57,8 +79,17 @@ const inventory: RouteObject[] = [
         Component: m.CourierOrdersPage,
       })),
   },
-  later('stores', 'stores'),
-  later('supplier', 'suppliers'),
+  {
+    path: 'stores',
+    handle: { titleKey: 'stores' } satisfies RouteHandle,
+    lazy: () => import('./features/stores/pages/stores-page.tsx').then((m) => ({ Component: m.StoresPage })),
+  },
+  {
+    path: 'supplier',
+    handle: { titleKey: 'suppliers' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/suppliers/pages/suppliers-page.tsx').then((m) => ({ Component: m.SuppliersPage })),
+  },
   later('invoice-generator', 'invoiceGenerator'),
   {
     path: 'orders/all',

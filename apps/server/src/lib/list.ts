@@ -23,3 +23,6 @@ export const listQueryParams = z.object({
     .openapi({ enum: PAGE_SIZES.map(String), example: '10' }),
   search: z.string().optional(),
 });
+
+/** An ILIKE pattern matching `search` anywhere, its `%`, `_` and `\` taken literally. */
+export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;

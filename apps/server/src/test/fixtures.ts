@@ -60,7 +60,7 @@ export async function newModerator(
     .post('/api/account/register/employee', { name, email, password: PASSWORD, merchantId: admin.sellerId });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   await openVerificationLink(server, email);
-  const users = await admin.client.get('/api/users');
+  const users = await admin.client.get(`/api/users?search=${encodeURIComponent(email)}`);
   const staff = users.body.items.find((u: { email: string }) => u.email === email);
   const activated = await admin.client.patch(`/api/users/${staff.id}/status`, { status: true });
   expect(activated.status).toBe(200);

@@ -1,13 +1,22 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { adminQuery, TEMPLATE_DB_ENV, TEMPLATE_DUMP, withDatabase } from './test-database.ts';
+import {
+  adminQuery,
+  RUN_DIR_ENV,
+  TEMPLATE_DB_ENV,
+  TEMPLATE_DUMP_ENV,
+  withDatabase,
+} from './test-database.ts';
 
 /** Migrates once per run; every test file then clones this template instead of migrating again. */
 export default async function setup() {
-  rmSync('.tmp/test-data', { recursive: true, force: true });
+  const runDir = resolve(`.tmp/test-run-${process.pid}`);
+  mkdirSync(runDir, { recursive: true });
+  process.env[RUN_DIR_ENV] = runDir;
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const name = `chalan_tpl_${process.pid}`;
@@ -19,6 +28,7 @@ export default async function setup() {
     process.env[TEMPLATE_DB_ENV] = name;
     return async () => {
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      removeRunDir();
     };
   }
   const pglite = await PGlite.create();
@@ -26,6 +36,8 @@ export default async function setup() {
   await migrate(database);
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();
-  mkdirSync(dirname(TEMPLATE_DUMP), { recursive: true });
-  writeFileSync(TEMPLATE_DUMP, new Uint8Array(await dump.arrayBuffer()));
+  const dumpFile = `${runDir}/template.tar.gz`;
+  writeFileSync(dumpFile, new Uint8Array(await dump.arrayBuffer()));
+  process.env[TEMPLATE_DUMP_ENV] = dumpFile;
+  return removeRunDir;
 }

@@ -3,9 +3,13 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** Where global setup leaves the migrated template: a PGlite dump, or a PostgreSQL template database. */
-export const TEMPLATE_DUMP = resolve('.tmp/pglite-template.tar.gz');
+/**
+ * Where global setup leaves this run's migrated template (a PGlite dump, or a PostgreSQL template
+ * database) and its data folders; per run, so runs side by side do not disturb each other.
+ */
+export const TEMPLATE_DUMP_ENV = 'CHALAN_TEST_TEMPLATE_DUMP';
 export const TEMPLATE_DB_ENV = 'CHALAN_TEST_TEMPLATE_DB';
+export const RUN_DIR_ENV = 'CHALAN_TEST_RUN_DIR';
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -41,9 +45,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
     };
   }
-  const dump = readFileSync(TEMPLATE_DUMP);
+  const dump = readFileSync(process.env[TEMPLATE_DUMP_ENV]!);
   const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return { pglite, drop: async () => {} };
 }
 
-export const testDataDir = (name: string) => join(resolve('.tmp'), name);
+export const testDataDir = (name: string) => join(process.env[RUN_DIR_ENV] ?? resolve('.tmp/test-run'), name);

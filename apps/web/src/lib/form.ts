@@ -25,7 +25,8 @@ export function showFieldErrors(form: UseFormReturnType<any>, error: unknown): b
   const values = form.getValues() as Record<string, unknown>;
   let shown = false;
   for (const [field, message] of Object.entries(error.fields)) {
-    if (!(field in values)) continue;
+    // Nested fields come as paths ("credentials.apiKey"), as Mantine names them too.
+    if (!((field.split('.')[0] ?? field) in values)) continue;
     form.setFieldError(field, translateText(message));
     shown = true;
   }

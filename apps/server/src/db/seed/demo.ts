@@ -2,15 +2,25 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts, sellers, stores, users } from '../schema/index.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 export const DEMO_CREDENTIALS = { email: 'demo@chalan.app', password: 'chalan-demo-2026' } as const;
 
-/** The demo seller: a verified Admin with the shop's first store. Idempotent; later issues add its data. */
+/** The demo seller: a verified Admin, the shop's store and its catalogue. Idempotent; later issues add orders. */
 export async function seedDemo(db: Db): Promise<typeof DEMO_CREDENTIALS> {
+  const admin = (await findDemoAdmin(db)) ?? (await createDemoSeller(db));
+  await seedDemoCatalogue(db, admin.sellerId, admin.id);
+  return DEMO_CREDENTIALS;
+}
+
+async function findDemoAdmin(db: Db) {
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_CREDENTIALS.email));
-  if (existing) return DEMO_CREDENTIALS;
+  return existing;
+}
+
+async function createDemoSeller(db: Db) {
   const password = await hashPassword(DEMO_CREDENTIALS.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [seller] = await tx
       .insert(sellers)
       .values({
@@ -46,6 +56,6 @@ export async function seedDemo(db: Db): Promise<typeof DEMO_CREDENTIALS> {
       zip: '1205',
       status: true,
     });
+    return admin!;
   });
-  return DEMO_CREDENTIALS;
 }

@@ -11,19 +11,16 @@ import type { LoginLimiter } from './login-limiter.ts';
 const VERIFIED_CALLBACK = '/login?verified=1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const emailInUse = () =>
+export const emailInUse = () =>
   new AppError('CONFLICT', 'emailInUse', {}, { email: 'An account with this email already exists' });
 
-async function assertEmailFree(deps: AppDeps, email: string) {
-  const [existing] = await deps.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
+export async function assertEmailFree(db: Pick<AppDeps['database']['db'], 'select'>, email: string) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw emailInUse();
 }
 
 /** Two registrations with one email at the same moment: the unique index decides, the loser gets 409. */
-async function inRegistration<T>(work: () => Promise<T>): Promise<T> {
+export async function inRegistration<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -33,7 +30,7 @@ async function inRegistration<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Inserts the user and its password in the caller's transaction. */
-async function insertUser(
+export async function insertUser(
   tx: Pick<AppDeps['database']['db'], 'insert'>,
   values: typeof users.$inferInsert,
   password: string,
@@ -52,31 +49,38 @@ export async function sendVerification(deps: AppDeps, email: string): Promise<vo
   await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK } });
 }
 
-/** The seller, its Admin and a store named after the shop: all or nothing. */
+/**
+ * The seller, its Admin and a store named after the shop: all or nothing (the caller's transaction).
+ * A master adding a merchant vouches for its email (`emailVerified`); a registration does not.
+ */
+export async function insertMerchant(
+  deps: AppDeps,
+  tx: Pick<AppDeps['database']['db'], 'insert'>,
+  input: RegisterMerchantBody,
+  emailVerified = false,
+) {
+  const [seller] = await tx.insert(sellers).values({ name: input.shopName, email: input.email }).returning();
+  const admin = await insertUser(
+    tx,
+    {
+      name: input.shopName,
+      email: input.email,
+      emailVerified,
+      sellerId: seller!.id,
+      role: 'Admin',
+      status: true,
+      master: deps.config.PLATFORM_ADMIN_EMAILS.includes(input.email),
+    },
+    input.password,
+  );
+  await tx.insert(stores).values({ sellerId: seller!.id, name: input.shopName, status: true });
+  return { seller: seller!, admin };
+}
+
 export async function registerMerchant(deps: AppDeps, input: RegisterMerchantBody, ipAddress: string) {
-  await assertEmailFree(deps, input.email);
-  const master = deps.config.PLATFORM_ADMIN_EMAILS.includes(input.email);
-  const user = await inRegistration(() =>
-    deps.database.db.transaction(async (tx) => {
-      const [seller] = await tx
-        .insert(sellers)
-        .values({ name: input.shopName, email: input.email })
-        .returning();
-      const admin = await insertUser(
-        tx,
-        {
-          name: input.shopName,
-          email: input.email,
-          sellerId: seller!.id,
-          role: 'Admin',
-          status: true,
-          master,
-        },
-        input.password,
-      );
-      await tx.insert(stores).values({ sellerId: seller!.id, name: input.shopName, status: true });
-      return admin;
-    }),
+  await assertEmailFree(deps.database.db, input.email);
+  const { admin: user } = await inRegistration(() =>
+    deps.database.db.transaction((tx) => insertMerchant(deps, tx, input)),
   );
   await logActivity(deps.database.db, {
     userId: user.id,
@@ -103,7 +107,7 @@ export async function registerEmployee(deps: AppDeps, input: RegisterEmployeeBod
     .from(sellers)
     .where(eq(sellers.id, input.merchantId.toLowerCase()));
   if (!seller) throw unknownMerchant;
-  await assertEmailFree(deps, input.email);
+  await assertEmailFree(deps.database.db, input.email);
   const user = await inRegistration(() =>
     deps.database.db.transaction((tx) =>
       insertUser(

@@ -1,3 +1,4 @@
+import { uniqueEmail } from '../../test/fixtures.ts';
 import type { ForeignRequests } from '../../test/guard-fixtures.ts';
 
 export const foreignRequests: ForeignRequests = {
@@ -5,4 +6,9 @@ export const foreignRequests: ForeignRequests = {
     params: { id: b.otherStaff.userId },
     body: { status: false },
   }),
+  'PUT /api/users/{id}': async (b) => ({
+    params: { id: b.otherStaff.userId },
+    body: { name: 'Renamed', email: uniqueEmail('guard'), role: 'Moderator' },
+  }),
+  'DELETE /api/users/{id}': async (b) => ({ params: { id: b.otherStaff.userId } }),
 };

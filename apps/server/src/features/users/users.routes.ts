@@ -1,9 +1,23 @@
-import { userStatusBodySchema } from '@chalan/core';
+import {
+  createEmployeeBodySchema,
+  listQuerySchema,
+  updateEmployeeBodySchema,
+  userStatusBodySchema,
+} from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
+import { errorResponse } from '../../errors.ts';
+import { pagedSchema } from '../../lib/list.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
-import { listUsers, setUserStatus } from './users.service.ts';
+import {
+  createEmployee,
+  deleteUser,
+  listUsers,
+  setUserStatus,
+  type UserItem,
+  updateEmployee,
+} from './users.service.ts';
 
 const userSchema = z
   .object({
@@ -12,15 +26,34 @@ const userSchema = z
     email: z.string(),
     role: z.enum(['Admin', 'Moderator']),
     status: z.boolean(),
+    /** The spec's "verified": set on the first sign-in after the email was verified. */
     verified: z.boolean(),
+    emailVerified: z.boolean(),
     lastLoginAt: z.string().nullable(),
   })
   .openapi('User');
 
-const toJson = (u: Awaited<ReturnType<typeof listUsers>>[number]) => ({
-  ...u,
+const toJson = (u: UserItem) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  status: u.status,
+  verified: u.verified,
+  emailVerified: u.emailVerified,
   lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
 });
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+const userReply = json(messageReplySchema.extend({ user: userSchema }), 'Done');
+const idParams = z.object({ id: z.uuid() });
 
 export function usersRoutes() {
   const app = createRouter();
@@ -32,17 +65,60 @@ export function usersRoutes() {
       method: 'get',
       path: '/users',
       tags,
-      summary: 'The seller’s users (Admin and employees)',
-      responses: {
-        200: {
-          description: 'Users',
-          content: { 'application/json': { schema: z.object({ items: z.array(userSchema) }) } },
-        },
-      },
+      summary: 'The seller’s users (Admin and employees), paged; search by name or email',
+      request: { query: listQuerySchema },
+      responses: { 200: json(pagedSchema(userSchema, 'UserPage'), 'Users') },
     }),
     async (c) => {
-      const items = await listUsers(c.var.deps.database.db, c.var.actor.sellerId);
-      return c.json({ items: items.map(toJson) }, 200);
+      const page = await listUsers(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
+      return c.json({ ...page, items: page.items.map(toJson) }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/users',
+      tags,
+      summary: 'Add Employee: an account under this seller that can sign in at once',
+      request: { body: body(createEmployeeBodySchema) },
+      responses: { 201: userReply, 409: errorResponse('Email in use') },
+    }),
+    async (c) => {
+      const user = await createEmployee(c.var.deps.database.db, c.var.actor, c.req.valid('json'));
+      return c.json({ ...reply('employeeAdded', { name: user.name }), user: toJson(user) }, 201);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'put',
+      path: '/users/{id}',
+      tags,
+      summary: 'Edit a user’s name, email and role (not one’s own role)',
+      request: { params: idParams, body: body(updateEmployeeBodySchema) },
+      responses: { 200: userReply, 409: errorResponse('Email in use') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const user = await updateEmployee(c.var.deps.database.db, c.var.actor, id, c.req.valid('json'));
+      return c.json({ ...reply('userUpdated', { name: user.name }), user: toJson(user) }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'delete',
+      path: '/users/{id}',
+      tags,
+      summary: 'Delete a user (never oneself): kept for the record, signed out, cannot sign in',
+      request: { params: idParams },
+      responses: { 200: json(messageReplySchema, 'Deleted') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteUser(c.var.deps.database.db, c.var.actor, id);
+      return c.json(reply('userDeleted'), 200);
     },
   );
 
@@ -52,20 +128,8 @@ export function usersRoutes() {
       path: '/users/{id}/status',
       tags,
       summary: 'Activate or deactivate a user (deactivating ends their sessions)',
-      request: {
-        params: z.object({ id: z.uuid() }),
-        body: { content: { 'application/json': { schema: userStatusBodySchema } }, required: true },
-      },
-      responses: {
-        200: {
-          description: 'Changed',
-          content: {
-            'application/json': {
-              schema: messageReplySchema.extend({ user: userSchema }),
-            },
-          },
-        },
-      },
+      request: { params: idParams, body: body(userStatusBodySchema) },
+      responses: { 200: userReply },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

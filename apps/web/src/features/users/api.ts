@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateEmployeeBody, UpdateEmployeeBody } from '@chalan/core/users/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
-import type { Role } from '../account/session.ts';
+import { type PagedReply, usePagedList } from '../../lib/use-paged-list.ts';
+import { type Role, SESSION_KEY } from '../account/session.ts';
 
 export interface UserRow {
   id: string;
@@ -8,31 +10,70 @@ export interface UserRow {
   email: string;
   role: Role;
   status: boolean;
+  /** Set on the first sign-in after the email was verified. */
   verified: boolean;
+  emailVerified: boolean;
   lastLoginAt: string | null;
 }
 
+type UserReply = ApiMessage & { user: UserRow };
+
 export const USERS_KEY = ['users'] as const;
 
-export const usersQuery = queryOptions({
-  queryKey: USERS_KEY,
-  queryFn: async ({ signal }) => (await api.get<{ items: UserRow[] }>('/api/users', signal)).items,
-});
+export function useUsersList() {
+  return usePagedList<UserRow>(USERS_KEY, '/api/users');
+}
 
-export function useUsers() {
-  return useQuery(usersQuery);
+const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
+
+/** Every change refreshes the list; one's own name or email also shows in the shell. */
+function useInvalidateUsers({ session = false } = {}) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    if (session) await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  };
 }
 
 export function useSetUserStatus() {
   const queryClient = useQueryClient();
+  const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: boolean }) =>
-      api.patch<ApiMessage & { user: UserRow }>(`/api/users/${encodeURIComponent(id)}/status`, { status }),
+      api.patch<UserReply>(`${userPath(id)}/status`, { status }),
     onSuccess: (reply) => {
-      queryClient.setQueryData(USERS_KEY, (rows: UserRow[] | undefined) =>
-        rows?.map((row) => (row.id === reply.user.id ? reply.user : row)),
+      // The switch shows the new state at once, before the list comes back.
+      queryClient.setQueriesData<PagedReply<UserRow>>(
+        { queryKey: USERS_KEY },
+        (page) =>
+          page && { ...page, items: page.items.map((u) => (u.id === reply.user.id ? reply.user : u)) },
       );
-      return queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      return invalidate();
     },
+  });
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (input: CreateEmployeeBody) => api.post<UserReply>('/api/users', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsers({ session: true });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateEmployeeBody }) =>
+      api.put<UserReply>(userPath(id), input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<ApiMessage>(userPath(id)),
+    onSuccess: invalidate,
   });
 }

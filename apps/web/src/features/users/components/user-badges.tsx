@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../api.ts';
 
@@ -11,20 +11,34 @@ export function RoleBadge({ role }: { role: UserRow['role'] }) {
   );
 }
 
-export function VerifiedBadge({ verified }: { verified: boolean }) {
+/** Verified (signed in after verifying), not yet, or still waiting for the email to be verified. */
+export function VerifiedBadge({ user }: { user: Pick<UserRow, 'verified' | 'emailVerified'> }) {
   const { t } = useTranslation();
+  if (user.verified)
+    return (
+      <Badge variant="light" color="teal">
+        {t('common.yes')}
+      </Badge>
+    );
+  if (!user.emailVerified)
+    return (
+      <Badge variant="light" color="orange">
+        {t('users.emailNotVerified')}
+      </Badge>
+    );
   return (
-    <Badge variant="light" color={verified ? 'teal' : 'gray'}>
-      {verified ? t('common.yes') : t('common.no')}
+    <Badge variant="light" color="gray">
+      {t('common.no')}
     </Badge>
   );
 }
 
+/** Marks one's own row (plain text: a badge inside a table cell overflowed it on phones). */
 export function YouBadge() {
   const { t } = useTranslation();
   return (
-    <Badge size="xs" variant="outline" ml={4}>
-      {t('users.you')}
-    </Badge>
+    <Text span size="xs" c="dimmed" ml={4}>
+      ({t('users.you')})
+    </Text>
   );
 }

@@ -1,50 +1,64 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { UserRow } from '../api.ts';
+import type { UserRow, useUsersList } from '../api.ts';
 import { RoleBadge, VerifiedBadge, YouBadge } from './user-badges.tsx';
 import { UserStatusSwitch } from './user-status-switch.tsx';
 
-/** Wide screens: Name, Email, Role, Status, Verified, Last Login. */
-export function UsersTable({ users, myId }: { users: UserRow[]; myId: string }) {
+interface UsersTableProps {
+  list: ReturnType<typeof useUsersList>;
+  myId: string;
+  onEdit: (user: UserRow) => void;
+  onDelete: (user: UserRow) => void;
+}
+
+/** Name, Email, Role, Status, Verified, Last Login, Action (spec part 2 §2). */
+export function UsersTable({ list, myId, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('users.name')}</Table.Th>
-            <Table.Th>{t('users.email')}</Table.Th>
-            <Table.Th>{t('users.role')}</Table.Th>
-            <Table.Th>{t('users.status')}</Table.Th>
-            <Table.Th>{t('users.verified')}</Table.Th>
-            <Table.Th>{t('users.lastLogin')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {user.name}
-                  {user.id === myId ? <YouBadge /> : null}
-                </Text>
-              </Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>
-                <RoleBadge role={user.role} />
-              </Table.Td>
-              <Table.Td>
-                <UserStatusSwitch user={user} self={user.id === myId} />
-              </Table.Td>
-              <Table.Td>
-                <VerifiedBadge verified={user.verified} />
-              </Table.Td>
-              <Table.Td>{formatDateTime(user.lastLoginAt, t('common.none'))}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: DataTableColumn<UserRow>[] = [
+    {
+      accessor: 'name',
+      title: t('users.name'),
+      render: (user) => (
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {user.name}
+          {user.id === myId ? <YouBadge /> : null}
+        </Text>
+      ),
+    },
+    { accessor: 'email', title: t('users.email') },
+    { accessor: 'role', title: t('users.role'), render: (user) => <RoleBadge role={user.role} /> },
+    {
+      accessor: 'status',
+      title: t('users.status'),
+      render: (user) => <UserStatusSwitch user={user} self={user.id === myId} />,
+    },
+    { accessor: 'verified', title: t('users.verified'), render: (user) => <VerifiedBadge user={user} /> },
+    {
+      accessor: 'lastLoginAt',
+      title: t('users.lastLogin'),
+      render: (user) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(user.lastLoginAt, t('common.none'))}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: t('common.actions'),
+      textAlign: 'right',
+      render: (user) => (
+        <RowActions
+          name={user.name}
+          onEdit={() => onEdit(user)}
+          onDelete={() => onDelete(user)}
+          deleteDisabled={user.id === myId}
+        />
+      ),
+    },
+  ];
+  return <PagedTable list={list} columns={columns} emptyText={t('users.empty')} />;
 }

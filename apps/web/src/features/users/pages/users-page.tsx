@@ -1,49 +1,68 @@
-import { Card, Skeleton, Stack, Text, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { Button, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
 import { useMe } from '../../account/session.ts';
-import { useUsers } from '../api.ts';
-import { UsersList } from '../components/users-list.tsx';
+import { type UserRow, useDeleteUser, useUsersList } from '../api.ts';
+import { EmployeeFormModal } from '../components/employee-form-modal.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
+/** Employees (spec part 2 §2): the seller's users, Add Employee, edit, delete, activate. */
 export function UsersPage() {
   const { t } = useTranslation();
   const me = useMe();
-  const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
-    getInitialValueInEffect: false,
-  });
-  const { data: users, error, refetch } = useUsers();
+  const list = useUsersList();
+  const remove = useDeleteUser();
+  const [adding, addModal] = useDisclosure(false);
+  const [editing, editModal] = useDisclosure(false);
+  // Kept after closing so the modal's closing animation still shows the row.
+  const [target, setTarget] = useState<UserRow | null>(null);
 
-  let content: ReactNode;
-  if (users && users.length === 0) content = <Text c="dimmed">{t('users.empty')}</Text>;
-  else if (users && wide)
-    content = (
-      <Card withBorder radius="md" padding={0}>
-        <UsersTable users={users} myId={me.user.id} />
-      </Card>
-    );
-  else if (users) content = <UsersList users={users} myId={me.user.id} />;
-  else if (error) content = <QueryError error={error} onRetry={() => void refetch()} />;
-  else
-    content = (
-      <Stack>
-        <Skeleton h={40} />
-        <Skeleton h={40} />
-        <Skeleton h={40} />
-      </Stack>
-    );
+  const onEdit = (user: UserRow) => {
+    setTarget(user);
+    editModal.open();
+  };
+  const onDelete = async (user: UserRow) => {
+    const confirmed = await confirmDelete({
+      title: t('users.deleteTitle'),
+      message: t('users.deleteConfirm', { name: user.name }),
+    });
+    if (confirmed) remove.mutate(user.id, { onSuccess: notifyApiSuccess, onError: notifyApiError });
+  };
 
+  const { error, data, refetch } = list.query;
   return (
     <>
-      <PageTitle title={t('pages.users')} />
+      <PageTitle title={t('pages.users')}>
+        <Button leftSection={<IconUserPlus size={18} />} onClick={addModal.open}>
+          {t('users.addEmployee')}
+        </Button>
+      </PageTitle>
       <Text c="dimmed" size="sm" mb="md">
         {t('users.intro')}
       </Text>
-      {content}
+      <TextInput
+        aria-label={t('users.searchLabel')}
+        placeholder={t('users.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        type="search"
+        maw={360}
+        mb="md"
+      />
+      {error && !data ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <UsersTable list={list} myId={me.user.id} onEdit={onEdit} onDelete={(u) => void onDelete(u)} />
+      )}
+      <EmployeeFormModal opened={adding} onClose={addModal.close} myId={me.user.id} />
+      <EmployeeFormModal opened={editing} onClose={editModal.close} user={target} myId={me.user.id} />
     </>
   );
 }

@@ -1,0 +1,239 @@
+import {
+  type ApiProvider,
+  CREDENTIAL_SCHEMAS,
+  type CreateCourierBody,
+  type CredentialsByProvider,
+  formatMessage,
+  resolveCourierCredentials,
+  type UpdateCourierBody,
+} from '@chalan/core';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { courierMessage } from '../../couriers/http.ts';
+import {
+  type CheckResult,
+  type CourierMessage,
+  type CourierSettings,
+  checkCourierCredentials,
+} from '../../couriers/index.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { couriers } from '../../db/schema/index.ts';
+import { AppError, notFound, validationError } from '../../errors.ts';
+import { openJson, sealJson } from '../../lib/secret-box.ts';
+
+type CourierRow = typeof couriers.$inferSelect;
+type Credentials = Record<string, string>;
+
+const PURPOSE = 'courier-credentials';
+const MASK = '••••';
+/** Shown in full: it names the account, it does not unlock it. */
+const PLAIN_FIELDS = new Set(['username']);
+
+/** What the secrets box needs: the server's AUTH_SECRET. */
+export interface CourierSecrets {
+  authSecret: string;
+}
+
+/** A secret as the browser may see it: the last 4 characters of a long one, never a password's. */
+export function maskSecret(field: string, value: string): string {
+  if (PLAIN_FIELDS.has(field)) return value;
+  if (field === 'password' || value.length < 12) return MASK;
+  return `${MASK}${value.slice(-4)}`;
+}
+
+async function readCredentials(
+  secrets: CourierSecrets,
+  row: CourierRow,
+): Promise<CredentialsByProvider[ApiProvider] | null> {
+  if (row.provider === 'none' || !row.credentialsEncrypted) return null;
+  try {
+    const parsed = CREDENTIAL_SCHEMAS[row.provider].safeParse(
+      await openJson(secrets.authSecret, PURPOSE, row.credentialsEncrypted),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Sealed under another AUTH_SECRET: the seller enters them again.
+    return null;
+  }
+}
+
+export async function toCourierView(secrets: CourierSecrets, row: CourierRow) {
+  const credentials = await readCredentials(secrets, row);
+  return {
+    id: row.id,
+    name: row.name,
+    provider: row.provider,
+    mode: row.mode,
+    apiActive: row.provider !== 'none' && row.credentialsEncrypted !== null,
+    credentials: Object.fromEntries(
+      Object.entries((credentials ?? {}) as Credentials).map(([field, value]) => [
+        field,
+        maskSecret(field, value),
+      ]),
+    ),
+    chargeInDhaka: row.chargeInDhaka,
+    chargeOutsideDhaka: row.chargeOutsideDhaka,
+    status: row.status,
+    completeOnDelivered: row.completeOnDelivered,
+  };
+}
+export type CourierView = Awaited<ReturnType<typeof toCourierView>>;
+
+export async function listCouriers(db: Db, secrets: CourierSecrets, sellerId: string) {
+  const rows = await db
+    .select()
+    .from(couriers)
+    .where(eq(couriers.sellerId, sellerId))
+    .orderBy(asc(sql`lower(${couriers.name})`), asc(couriers.createdAt));
+  return Promise.all(rows.map((row) => toCourierView(secrets, row)));
+}
+
+const nameTaken = (name: string) =>
+  new AppError(
+    'CONFLICT',
+    'courierNameTaken',
+    { name },
+    { name: formatMessage('courierNameTaken', { name }) },
+  );
+
+/** One name per seller, whatever its letter case: the sidebar and the courier page go by name. */
+async function ensureNameFree(db: Db, sellerId: string, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: couriers.id })
+    .from(couriers)
+    .where(
+      and(
+        eq(couriers.sellerId, sellerId),
+        sql`lower(${couriers.name}) = lower(${name})`,
+        exceptId ? ne(couriers.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw nameTaken(name);
+}
+
+/** The provider's full credentials, or a 400 naming each missing field (`credentials.<field>`). */
+function completeCredentials(
+  provider: ApiProvider,
+  input: CreateCourierBody['credentials'],
+  stored: Credentials | null,
+) {
+  const resolved = resolveCourierCredentials(provider, input, stored);
+  if (!resolved.success) throw validationError(resolved.fields);
+  return resolved.credentials as Credentials;
+}
+
+async function writeOrConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(name);
+    throw error;
+  }
+}
+
+export async function createCourier(
+  db: Db,
+  secrets: CourierSecrets,
+  sellerId: string,
+  input: CreateCourierBody,
+) {
+  await ensureNameFree(db, sellerId, input.name);
+  const credentials =
+    input.provider === 'none' ? null : completeCredentials(input.provider, input.credentials, null);
+  const [row] = await writeOrConflict(input.name, async () =>
+    db
+      .insert(couriers)
+      .values({
+        sellerId,
+        name: input.name,
+        provider: input.provider,
+        mode: input.mode,
+        credentialsEncrypted: credentials ? await sealJson(secrets.authSecret, PURPOSE, credentials) : null,
+        chargeInDhaka: input.chargeInDhaka,
+        chargeOutsideDhaka: input.chargeOutsideDhaka,
+        status: input.status,
+        completeOnDelivered: input.completeOnDelivered,
+      })
+      .returning(),
+  );
+  return toCourierView(secrets, row!);
+}
+
+async function findCourier(db: Db, sellerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(couriers)
+    .where(and(eq(couriers.sellerId, sellerId), eq(couriers.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Blank credential fields keep the stored ones while the provider stays the same; a new provider
+ * needs all of its own. `credentialsChanged` tells the caller which message fits.
+ */
+export async function updateCourier(
+  db: Db,
+  secrets: CourierSecrets,
+  sellerId: string,
+  id: string,
+  input: UpdateCourierBody,
+) {
+  const current = await findCourier(db, sellerId, id);
+  await ensureNameFree(db, sellerId, input.name, id);
+
+  let credentialsEncrypted: string | null = null;
+  let credentialsChanged = current.credentialsEncrypted !== null;
+  if (input.provider !== 'none') {
+    const stored =
+      current.provider === input.provider
+        ? ((await readCredentials(secrets, current)) as Credentials | null)
+        : null;
+    const credentials = completeCredentials(input.provider, input.credentials, stored);
+    credentialsChanged =
+      stored === null || Object.keys(credentials).some((f) => credentials[f] !== stored[f]);
+    credentialsEncrypted = credentialsChanged
+      ? await sealJson(secrets.authSecret, PURPOSE, credentials)
+      : current.credentialsEncrypted;
+  }
+
+  const [row] = await writeOrConflict(input.name, () =>
+    db
+      .update(couriers)
+      .set({
+        name: input.name,
+        provider: input.provider,
+        mode: input.mode,
+        credentialsEncrypted,
+        chargeInDhaka: input.chargeInDhaka,
+        chargeOutsideDhaka: input.chargeOutsideDhaka,
+        status: input.status,
+        completeOnDelivered: input.completeOnDelivered,
+      })
+      .where(and(eq(couriers.sellerId, sellerId), eq(couriers.id, id)))
+      .returning(),
+  );
+  if (!row) throw notFound();
+  return { courier: await toCourierView(secrets, row), credentialsChanged };
+}
+
+export type ConnectionTest = CheckResult | { ok: false; failure: 'notConfigured'; reason: CourierMessage };
+
+/** "Test connection": asks the courier with the stored credentials; never throws for the courier's faults. */
+export async function testCourierConnection(
+  db: Db,
+  secrets: CourierSecrets,
+  settings: CourierSettings,
+  sellerId: string,
+  id: string,
+  options: { timeoutMs?: number } = {},
+): Promise<ConnectionTest> {
+  const row = await findCourier(db, sellerId, id);
+  if (row.provider === 'none' || !row.credentialsEncrypted)
+    return { ok: false, failure: 'notConfigured', reason: courierMessage('courierHasNoApi') };
+  const credentials = await readCredentials(secrets, row);
+  if (!credentials)
+    return { ok: false, failure: 'notConfigured', reason: courierMessage('courierCredentialsUnreadable') };
+  return checkCourierCredentials(settings, row.provider, row.mode, credentials as never, options);
+}

@@ -1,0 +1,170 @@
+import {
+  createMerchantBodySchema,
+  listQuerySchema,
+  merchantStatusBodySchema,
+  updateMerchantBodySchema,
+} from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import { errorResponse } from '../../errors.ts';
+import { pagedSchema } from '../../lib/list.ts';
+import { messageReplySchema, reply } from '../../messages.ts';
+import { createRouter } from '../../router.ts';
+import {
+  createMerchant,
+  deleteMerchant,
+  listMerchants,
+  type MerchantItem,
+  merchantProfile,
+  setMerchantStatus,
+  updateMerchant,
+} from './merchants.service.ts';
+
+const merchantSchema = z
+  .object({
+    /** The seller id (the Marchant Id). */
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.literal('Admin'),
+    status: z.boolean(),
+    verified: z.boolean(),
+    lastLoginAt: z.string().nullable(),
+  })
+  .openapi('Merchant');
+
+const merchantProfileSchema = z
+  .object({
+    merchant: merchantSchema,
+    stores: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        products: z.number().int(),
+        orders: z.number().int(),
+      }),
+    ),
+  })
+  .openapi('MerchantProfile');
+
+const toJson = (m: MerchantItem) => ({ ...m, lastLoginAt: m.lastLoginAt?.toISOString() ?? null });
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+const merchantReply = json(messageReplySchema.extend({ merchant: merchantSchema }), 'Done');
+const idParams = z.object({ id: z.uuid() });
+
+/** The platform view: only users with the master flag; these routes reach every seller by design. */
+export function merchantsRoutes() {
+  const app = createRouter();
+  const tags = ['Merchants'];
+  const access = { master: true } as const;
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/merchants',
+      tags,
+      summary: 'Every merchant with its Admin’s login, paged; search by shop name or email',
+      request: { query: listQuerySchema },
+      responses: { 200: json(pagedSchema(merchantSchema, 'MerchantPage'), 'Merchants') },
+    }),
+    async (c) => {
+      const page = await listMerchants(c.var.deps.database.db, c.req.valid('query'));
+      return c.json({ ...page, items: page.items.map(toJson) }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/merchants',
+      tags,
+      summary: 'Add a merchant: seller, Admin (email counted as verified) and a store named after the shop',
+      request: { body: body(createMerchantBodySchema) },
+      responses: { 201: merchantReply, 409: errorResponse('Email in use') },
+    }),
+    async (c) => {
+      const merchant = await createMerchant(c.var.deps, c.var.actor, c.req.valid('json'));
+      return c.json({ ...reply('merchantAdded', { name: merchant.name }), merchant: toJson(merchant) }, 201);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'put',
+      path: '/merchants/{id}',
+      tags,
+      summary: 'Rename a merchant and change its Admin’s login email',
+      request: { params: idParams, body: body(updateMerchantBodySchema) },
+      responses: { 200: merchantReply, 409: errorResponse('Email in use') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const merchant = await updateMerchant(c.var.deps.database.db, c.var.actor, id, c.req.valid('json'));
+      return c.json(
+        { ...reply('merchantUpdated', { name: merchant.name }), merchant: toJson(merchant) },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'patch',
+      path: '/merchants/{id}/status',
+      tags,
+      summary: 'Activate or disable a merchant (disabling signs out and locks out all of its users)',
+      request: { params: idParams, body: body(merchantStatusBodySchema) },
+      responses: { 200: merchantReply },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { status } = c.req.valid('json');
+      const merchant = await setMerchantStatus(c.var.deps.database.db, c.var.actor, id, status);
+      const key = status ? 'successfullyActivated' : 'successfullyDeactivated';
+      return c.json({ ...reply(key), merchant: toJson(merchant) }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'delete',
+      path: '/merchants/{id}',
+      tags,
+      summary: 'Delete a merchant (kept for the record; its users can no longer sign in)',
+      request: { params: idParams },
+      responses: { 200: json(messageReplySchema, 'Deleted') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteMerchant(c.var.deps.database.db, c.var.actor, id);
+      return c.json(reply('merchantDeleted'), 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/merchants/{id}/profile',
+      tags,
+      summary: 'A merchant and its stores with their product and order counts',
+      request: { params: idParams },
+      responses: { 200: json(merchantProfileSchema, 'Merchant profile') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const profile = await merchantProfile(c.var.deps.database.db, id);
+      return c.json({ merchant: toJson(profile.merchant), stores: profile.stores }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,291 @@
+import { dhakaDate, formatTaka, listQuerySchema, productBodySchema, stockInBodySchema } from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import { notFound } from '../../errors.ts';
+import { csvResponse, inBatches } from '../../lib/csv-response.ts';
+import { pagedSchema } from '../../lib/list.ts';
+import { imageFileSchema, uploadUrl } from '../../lib/uploads.ts';
+import { messageReplySchema, reply } from '../../messages.ts';
+import { createRouter } from '../../router.ts';
+import {
+  createProduct,
+  deleteProduct,
+  replaceProductImage,
+  stockIn,
+  updateProduct,
+} from './products.service.ts';
+import {
+  exportPage,
+  getProduct,
+  listProducts,
+  type ProductRow,
+  productSummary,
+} from './products-read.service.ts';
+
+const productSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    brand: z.string().nullable(),
+    country: z.string().nullable().openapi({ description: 'Made in' }),
+    imageUrl: z.string().nullable(),
+    store: z.object({ id: z.string(), name: z.string() }),
+    supplier: z.object({ id: z.string(), name: z.string() }).nullable(),
+    liftPrice: z.number().int().openapi({ description: 'Poisha' }),
+    salePrice: z.number().int().openapi({ description: 'Poisha' }),
+    qty: z.number().int().openapi({ description: 'All stock received, net of adjustments' }),
+    availableQty: z.number().int().openapi({ description: 'What can still be sold' }),
+    createdAt: z.string(),
+  })
+  .openapi('Product');
+
+const toJson = (p: ProductRow) => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  brand: p.brand,
+  country: p.country,
+  imageUrl: uploadUrl(p.imagePath),
+  store: { id: p.storeId, name: p.storeName },
+  supplier: p.supplierId && p.supplierName !== null ? { id: p.supplierId, name: p.supplierName } : null,
+  liftPrice: p.liftPrice,
+  salePrice: p.salePrice,
+  qty: p.qty,
+  availableQty: p.availableQty,
+  createdAt: p.createdAt.toISOString(),
+});
+
+const figuresSchema = z.object({
+  categories: z.number().int().openapi({ description: 'Distinct suppliers' }),
+  items: z.number().int(),
+  value: z.number().int().openapi({ description: 'Poisha, at sale price' }),
+});
+
+const idParams = z.object({ id: z.uuid() });
+
+const productReply = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: messageReplySchema.extend({ product: productSchema }) } },
+});
+
+/** Taka for a spreadsheet: no symbol, no grouping. */
+const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');
+
+const EXPORT_HEADER = [
+  'Product name',
+  'Description',
+  'Brand',
+  'Made in',
+  'Store',
+  'Supplier',
+  'Sale price (Tk)',
+  'Lift price (Tk)',
+  'Quantity',
+  'Available',
+  'Stock date',
+];
+
+export function productsRoutes() {
+  const app = createRouter();
+  const tags = ['Products'];
+  const access = { capability: 'manageProducts' } as const;
+
+  /** The product as it is now, for a reply after a change. */
+  const current = async (db: Parameters<typeof getProduct>[0], sellerId: string, id: string) => {
+    const product = await getProduct(db, sellerId, id);
+    if (!product) throw notFound();
+    return toJson(product);
+  };
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/products',
+      tags,
+      summary: 'Products on sale, newest first; search by name, brand or supplier',
+      request: { query: listQuerySchema },
+      responses: {
+        200: {
+          description: 'A page of products',
+          content: { 'application/json': { schema: pagedSchema(productSchema, 'ProductPage') } },
+        },
+      },
+    }),
+    async (c) => {
+      const page = await listProducts(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
+      return c.json({ ...page, items: page.items.map(toJson) }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/products/summary',
+      tags,
+      summary: 'Product Stock Info, This Month Stock In and Last Month Stock In (months in Asia/Dhaka)',
+      responses: {
+        200: {
+          description: 'The three cards',
+          content: {
+            'application/json': {
+              schema: z
+                .object({ stock: figuresSchema, thisMonth: figuresSchema, lastMonth: figuresSchema })
+                .openapi('ProductSummary'),
+            },
+          },
+        },
+      },
+    }),
+    async (c) => c.json(await productSummary(c.var.deps.database.db, c.var.actor.sellerId), 200),
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/products/export',
+      tags,
+      summary: 'All products on sale as CSV (exported_data.csv)',
+      responses: {
+        200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
+      },
+    }),
+    (c) => {
+      const { database } = c.var.deps;
+      const { sellerId } = c.var.actor;
+      const rows = inBatches(
+        (offset, limit) => exportPage(database.db, sellerId, offset, limit),
+        (p) => [
+          p.name,
+          p.description,
+          p.brand,
+          p.country,
+          p.storeName,
+          p.supplierName,
+          takaCell(p.salePrice),
+          takaCell(p.liftPrice),
+          p.qty,
+          p.availableQty,
+          dhakaDate(p.createdAt),
+        ],
+      );
+      // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()
+      return csvResponse(c, EXPORT_HEADER, rows) as any;
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/products',
+      tags,
+      summary: 'Add a product with its opening stock (prices in poisha)',
+      request: {
+        body: { content: { 'application/json': { schema: productBodySchema } }, required: true },
+      },
+      responses: { 201: productReply('Added') },
+    }),
+    async (c) => {
+      const { database } = c.var.deps;
+      const { actor } = c.var;
+      const id = await createProduct(database.db, actor, c.req.valid('json'));
+      const product = await current(database.db, actor.sellerId, id);
+      return c.json({ ...reply('productAdded', { name: product.name }), product }, 201);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'put',
+      path: '/products/{id}',
+      tags,
+      summary: 'Edit a product; a changed quantity is recorded as a stock adjustment',
+      request: {
+        params: idParams,
+        body: { content: { 'application/json': { schema: productBodySchema } }, required: true },
+      },
+      responses: { 200: productReply('Updated') },
+    }),
+    async (c) => {
+      const { database } = c.var.deps;
+      const { actor } = c.var;
+      const { id } = c.req.valid('param');
+      await updateProduct(database.db, actor, id, c.req.valid('json'));
+      const product = await current(database.db, actor.sellerId, id);
+      return c.json({ ...reply('productUpdated', { name: product.name }), product }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/products/{id}/image',
+      tags,
+      summary: 'Replace the product’s image (PNG, JPEG or WebP, at most 1 MB)',
+      request: {
+        params: idParams,
+        body: {
+          content: { 'multipart/form-data': { schema: z.object({ file: imageFileSchema }) } },
+          required: true,
+        },
+      },
+      responses: { 200: productReply('Image replaced') },
+    }),
+    async (c) => {
+      const { database, config } = c.var.deps;
+      const { sellerId } = c.var.actor;
+      const { id } = c.req.valid('param');
+      await replaceProductImage(database.db, config.DATA_DIR, sellerId, id, c.req.valid('form').file);
+      const product = await current(database.db, sellerId, id);
+      return c.json({ ...reply('productUpdated', { name: product.name }), product }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/products/{id}/stock-in',
+      tags,
+      summary: 'Receive more stock: adds to both quantities',
+      request: {
+        params: idParams,
+        body: { content: { 'application/json': { schema: stockInBodySchema } }, required: true },
+      },
+      responses: { 200: productReply('Stock updated') },
+    }),
+    async (c) => {
+      const { database } = c.var.deps;
+      const { actor } = c.var;
+      const { id } = c.req.valid('param');
+      await stockIn(database.db, actor, id, c.req.valid('json').qty);
+      const product = await current(database.db, actor.sellerId, id);
+      return c.json({ ...reply('stockUpdated'), product }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'delete',
+      path: '/products/{id}',
+      tags,
+      summary: 'Delete a product, or archive it when orders refer to it',
+      request: { params: idParams },
+      responses: {
+        200: {
+          description: 'Deleted, or archived (`archived: true`)',
+          content: { 'application/json': { schema: messageReplySchema.extend({ archived: z.boolean() }) } },
+        },
+      },
+    }),
+    async (c) => {
+      const { database, config } = c.var.deps;
+      const { id } = c.req.valid('param');
+      const result = await deleteProduct(database.db, config.DATA_DIR, c.var.actor.sellerId, id);
+      const message = result.archived
+        ? reply('productArchived', { name: result.name })
+        : reply('productDeleted', { name: result.name });
+      return c.json({ ...message, archived: result.archived }, 200);
+    },
+  );
+  return app;
+}

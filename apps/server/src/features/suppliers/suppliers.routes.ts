@@ -1,0 +1,146 @@
+import { listQuerySchema, supplierBodySchema } from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import { errorResponse } from '../../errors.ts';
+import { pagedSchema } from '../../lib/list.ts';
+import { messageReplySchema, reply } from '../../messages.ts';
+import { createRouter } from '../../router.ts';
+import {
+  createSupplier,
+  deleteSupplier,
+  listSuppliers,
+  type Supplier,
+  supplierOptions,
+  updateSupplier,
+} from './suppliers.service.ts';
+
+const supplierSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    status: z.boolean(),
+    createdAt: z.string(),
+  })
+  .openapi('Supplier');
+
+const supplierOptionSchema = z
+  .object({ id: z.string(), name: z.string(), status: z.boolean() })
+  .openapi('SupplierOption');
+
+const toJson = (s: Supplier) => ({
+  id: s.id,
+  name: s.name,
+  phone: s.phone,
+  address: s.address,
+  status: s.status,
+  createdAt: s.createdAt.toISOString(),
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = { content: { 'application/json': { schema: supplierBodySchema } }, required: true };
+const idParams = z.object({ id: z.uuid() });
+const supplierReply = (description: string) =>
+  json(messageReplySchema.extend({ supplier: supplierSchema }), description);
+
+export function suppliersRoutes() {
+  const app = createRouter();
+  const tags = ['Suppliers'];
+  const view = { capability: 'viewCatalogue' } as const;
+  const manage = { capability: 'manageSuppliers' } as const;
+
+  app.openapi(
+    guardedRoute(view, {
+      method: 'get',
+      path: '/suppliers',
+      tags,
+      summary: 'The seller’s suppliers, paged; search by name, phone or address',
+      request: { query: listQuerySchema },
+      responses: { 200: json(pagedSchema(supplierSchema, 'SupplierPage'), 'Suppliers') },
+    }),
+    async (c) => {
+      const page = await listSuppliers(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
+      return c.json({ ...page, items: page.items.map(toJson) }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(view, {
+      method: 'get',
+      path: '/suppliers/options',
+      tags,
+      summary: 'Every supplier for a select: active first, then by creation',
+      responses: {
+        200: json(z.object({ items: z.array(supplierOptionSchema) }), 'Supplier options'),
+      },
+    }),
+    async (c) => {
+      const items = await supplierOptions(c.var.deps.database.db, c.var.actor.sellerId);
+      return c.json({ items }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(manage, {
+      method: 'post',
+      path: '/suppliers',
+      tags,
+      summary: 'Add Supplier (name required; phone a valid mobile when given)',
+      request: { body },
+      responses: { 201: supplierReply('Added') },
+    }),
+    async (c) => {
+      const supplier = await createSupplier(
+        c.var.deps.database.db,
+        c.var.actor.sellerId,
+        c.req.valid('json'),
+      );
+      return c.json({ ...reply('supplierAdded'), supplier: toJson(supplier) }, 201);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(manage, {
+      method: 'put',
+      path: '/suppliers/{id}',
+      tags,
+      summary: 'Edit Supplier',
+      request: { params: idParams, body },
+      responses: { 200: supplierReply('Updated') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const supplier = await updateSupplier(
+        c.var.deps.database.db,
+        c.var.actor.sellerId,
+        id,
+        c.req.valid('json'),
+      );
+      return c.json({ ...reply('supplierUpdated'), supplier: toJson(supplier) }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(manage, {
+      method: 'delete',
+      path: '/suppliers/{id}',
+      tags,
+      summary: 'Delete a supplier that no product refers to',
+      request: { params: idParams },
+      responses: {
+        200: json(messageReplySchema, 'Deleted'),
+        409: errorResponse('Products refer to the supplier; deactivate it instead'),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteSupplier(c.var.deps.database.db, c.var.actor.sellerId, id);
+      return c.json(reply('supplierDeleted'), 200);
+    },
+  );
+  return app;
+}

@@ -1,0 +1,39 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface RowActionsProps {
+  /** The row's name, for the menu's accessible label "Actions for NAME". */
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Why Delete is not offered for this row (e.g. one's own account); shown instead of the item. */
+  deleteDisabled?: boolean;
+}
+
+/** The per-row Action menu of the spec's tables: Edit and Delete. */
+export function RowActions({ name, onEdit, onDelete, deleteDisabled }: RowActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('common.rowActions', { name })}>
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          {t('common.edit')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={onDelete}
+          disabled={deleteDisabled}
+        >
+          {t('common.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

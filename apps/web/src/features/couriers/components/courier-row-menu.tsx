@@ -1,0 +1,36 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical, IconPencil, IconPlugConnected } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Courier } from '../api.ts';
+
+/** A row's Action menu: Edit, and Test connection for a courier with an API. */
+export function CourierRowMenu({
+  courier,
+  onEdit,
+  onTest,
+}: {
+  courier: Courier;
+  onEdit: () => void;
+  onTest: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('common.rowActions', { name: courier.name })}>
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          {t('common.edit')}
+        </Menu.Item>
+        {courier.apiActive ? (
+          <Menu.Item leftSection={<IconPlugConnected size={16} />} onClick={onTest}>
+            {t('couriers.testConnection')}
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

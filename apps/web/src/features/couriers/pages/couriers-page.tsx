@@ -1,0 +1,117 @@
+import 'mantine-datatable/styles.css';
+import { formatTaka } from '@chalan/core/money';
+import { can } from '@chalan/core/permissions';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { useMe } from '../../account/session.ts';
+import { type Courier, useCouriers } from '../api.ts';
+import { useConnectionTestToast } from '../components/connection-test.tsx';
+import { CourierFormModal } from '../components/courier-form.tsx';
+import { CourierRowMenu } from '../components/courier-row-menu.tsx';
+
+/** Couriers (spec part 2 §2): everyone may look; only an Admin adds, edits or tests them. */
+export function CouriersPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const manage = can(me.user.role, 'manageCouriers');
+  const { data: couriers, error, isFetching, refetch } = useCouriers();
+  const testConnection = useConnectionTestToast();
+  const [form, setForm] = useState<{ opened: boolean; courier: Courier | null }>({
+    opened: false,
+    courier: null,
+  });
+
+  const columns: DataTableColumn<Courier>[] = [
+    {
+      accessor: 'name',
+      title: t('couriers.name'),
+      render: (c) => (
+        <Stack gap={0}>
+          <Text fw={500}>{c.name}</Text>
+          {c.provider !== 'none' ? (
+            <Text size="xs" c="dimmed">
+              {t('couriers.providerLine', {
+                provider: t(`couriers.providers.${c.provider}`),
+                mode: t(`couriers.modes.${c.mode}`),
+              })}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'chargeInDhaka',
+      title: t('couriers.chargeInDhaka'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (c) => formatTaka(c.chargeInDhaka),
+    },
+    {
+      accessor: 'chargeOutsideDhaka',
+      title: t('couriers.chargeOutsideDhaka'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (c) => formatTaka(c.chargeOutsideDhaka),
+    },
+    { accessor: 'apiActive', title: t('couriers.api'), render: (c) => <ActiveBadge active={c.apiActive} /> },
+    { accessor: 'status', title: t('couriers.status'), render: (c) => <ActiveBadge active={c.status} /> },
+  ];
+  if (manage)
+    columns.push({
+      accessor: 'actions',
+      title: t('common.actions'),
+      textAlign: 'right',
+      width: 72,
+      render: (c) => (
+        <CourierRowMenu
+          courier={c}
+          onEdit={() => setForm({ opened: true, courier: c })}
+          onTest={() => testConnection(c)}
+        />
+      ),
+    });
+
+  return (
+    <>
+      <PageTitle title={t('pages.couriers')}>
+        {manage ? (
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setForm({ opened: true, courier: null })}
+          >
+            {t('couriers.add')}
+          </Button>
+        ) : null}
+      </PageTitle>
+      <Text c="dimmed" size="sm" mb="md">
+        {t('couriers.intro')}
+      </Text>
+      {error && !couriers ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <DataTable<Courier>
+          withTableBorder
+          borderRadius="sm"
+          highlightOnHover
+          minHeight={couriers?.length ? undefined : 180}
+          idAccessor="id"
+          records={couriers ?? []}
+          columns={columns}
+          fetching={isFetching && !couriers}
+          noRecordsText={manage ? t('couriers.emptyAdmin') : t('couriers.empty')}
+        />
+      )}
+      <CourierFormModal
+        opened={form.opened}
+        courier={form.courier}
+        onClose={() => setForm((f) => ({ ...f, opened: false }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { CreateMerchantBody, UpdateMerchantBody } from '@chalan/core/merchants/schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiMessage, api } from '../../lib/api-client.ts';
+import { type PagedReply, usePagedList } from '../../lib/use-paged-list.ts';
+
+export interface MerchantRow {
+  /** The seller id (Marchant Id). */
+  id: string;
+  name: string;
+  email: string;
+  role: 'Admin';
+  status: boolean;
+  verified: boolean;
+  lastLoginAt: string | null;
+}
+
+export interface MerchantStore {
+  id: string;
+  name: string;
+  email: string;
+  products: number;
+  orders: number;
+}
+
+export interface MerchantProfile {
+  merchant: MerchantRow;
+  stores: MerchantStore[];
+}
+
+type MerchantReply = ApiMessage & { merchant: MerchantRow };
+
+/** The list pages and every profile live under this key, so one invalidation refreshes them all. */
+export const MERCHANTS_KEY = ['merchants'] as const;
+
+const merchantPath = (id: string) => `/api/merchants/${encodeURIComponent(id)}`;
+
+export function useMerchantsList() {
+  return usePagedList<MerchantRow>([...MERCHANTS_KEY, 'list'], '/api/merchants');
+}
+
+export const merchantProfileQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...MERCHANTS_KEY, 'profile', id],
+    queryFn: ({ signal }) => api.get<MerchantProfile>(`${merchantPath(id)}/profile`, signal),
+  });
+
+export function useMerchantProfile(id: string) {
+  return useQuery(merchantProfileQuery(id));
+}
+
+function useInvalidateMerchants() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: MERCHANTS_KEY });
+}
+
+export function useSetMerchantStatus() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateMerchants();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: boolean }) =>
+      api.patch<MerchantReply>(`${merchantPath(id)}/status`, { status }),
+    onSuccess: (reply) => {
+      // The switch shows the new state at once, before the list comes back.
+      queryClient.setQueriesData<PagedReply<MerchantRow>>(
+        { queryKey: [...MERCHANTS_KEY, 'list'] },
+        (page) =>
+          page && {
+            ...page,
+            items: page.items.map((m) => (m.id === reply.merchant.id ? reply.merchant : m)),
+          },
+      );
+      return invalidate();
+    },
+  });
+}
+
+export function useCreateMerchant() {
+  const invalidate = useInvalidateMerchants();
+  return useMutation({
+    mutationFn: (input: CreateMerchantBody) => api.post<MerchantReply>('/api/merchants', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateMerchant() {
+  const invalidate = useInvalidateMerchants();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateMerchantBody }) =>
+      api.put<MerchantReply>(merchantPath(id), input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteMerchant() {
+  const invalidate = useInvalidateMerchants();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<ApiMessage>(merchantPath(id)),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,46 @@
+import { Box, Group, Switch, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
+import { type MerchantRow, useSetMerchantStatus } from '../api.ts';
+
+/** The spec's Verified dot: green when the merchant's Admin has signed in with a verified email. */
+export function VerifiedDot({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  const label = verified ? t('merchants.isVerified') : t('merchants.notVerified');
+  return (
+    <Tooltip label={label}>
+      <Group gap={6} wrap="nowrap">
+        <Box
+          w={10}
+          h={10}
+          bg={verified ? 'teal.6' : 'gray.4'}
+          style={{ borderRadius: '50%', flexShrink: 0 }}
+          aria-hidden
+        />
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {label}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}
+
+/** Activates or disables a merchant; disabling signs out all of its users. Nobody switches off their own. */
+export function MerchantStatusSwitch({ merchant, own }: { merchant: MerchantRow; own: boolean }) {
+  const { t } = useTranslation();
+  const setStatus = useSetMerchantStatus();
+  return (
+    <Switch
+      checked={merchant.status}
+      onChange={(event) =>
+        setStatus.mutate(
+          { id: merchant.id, status: event.currentTarget.checked },
+          { onSuccess: notifyApiSuccess, onError: notifyApiError },
+        )
+      }
+      disabled={own || setStatus.isPending}
+      aria-label={t('merchants.statusOf', { name: merchant.name })}
+      label={merchant.status ? t('common.active') : t('common.inactive')}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { Anchor, Badge } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import type { MerchantRow, useMerchantsList } from '../api.ts';
+import { MerchantStatusSwitch, VerifiedDot } from './merchant-cells.tsx';
+
+interface MerchantsTableProps {
+  list: ReturnType<typeof useMerchantsList>;
+  /** The master's own merchant: it cannot be disabled or deleted from here. */
+  ownId: string;
+  onEdit: (merchant: MerchantRow) => void;
+  onDelete: (merchant: MerchantRow) => void;
+}
+
+export const merchantProfilePath = (id: string) => `/inventory/marchants/seller/profile/${id}`;
+
+/** Name (to the profile), Email, Role, Status, Verified, Last Login, Action (spec part 2 §2). */
+export function MerchantsTable({ list, ownId, onEdit, onDelete }: MerchantsTableProps) {
+  const { t } = useTranslation();
+  const columns: DataTableColumn<MerchantRow>[] = [
+    {
+      accessor: 'name',
+      title: t('merchants.name'),
+      render: (m) => (
+        <Anchor component={Link} to={merchantProfilePath(m.id)} size="sm" fw={500}>
+          {m.name}
+        </Anchor>
+      ),
+    },
+    { accessor: 'email', title: t('merchants.email') },
+    {
+      accessor: 'role',
+      title: t('merchants.role'),
+      render: () => (
+        <Badge variant="light" color="grape">
+          {t('users.roles.Admin')}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('merchants.status'),
+      render: (m) => <MerchantStatusSwitch merchant={m} own={m.id === ownId} />,
+    },
+    {
+      accessor: 'verified',
+      title: t('merchants.verified'),
+      render: (m) => <VerifiedDot verified={m.verified} />,
+    },
+    {
+      accessor: 'lastLoginAt',
+      title: t('merchants.lastLogin'),
+      render: (m) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.lastLoginAt, t('common.none'))}</span>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: t('common.actions'),
+      textAlign: 'right',
+      render: (m) => (
+        <RowActions
+          name={m.name}
+          onEdit={() => onEdit(m)}
+          onDelete={() => onDelete(m)}
+          deleteDisabled={m.id === ownId}
+        />
+      ),
+    },
+  ];
+  return <PagedTable list={list} columns={columns} emptyText={t('merchants.empty')} />;
+}

@@ -1,0 +1,115 @@
+import type { ProductBody } from '@chalan/core/products/schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiMessage, api } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { ONBOARDING_KEY } from '../dashboard/api.ts';
+import type { StoreOption } from '../stores/api.ts';
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string | null;
+  brand: string | null;
+  country: string | null;
+  imageUrl: string | null;
+  store: { id: string; name: string };
+  supplier: { id: string; name: string } | null;
+  /** Poisha. */
+  liftPrice: number;
+  /** Poisha. */
+  salePrice: number;
+  qty: number;
+  availableQty: number;
+  createdAt: string;
+}
+
+export interface StockFigures {
+  categories: number;
+  items: number;
+  /** Poisha. */
+  value: number;
+}
+
+export interface ProductSummary {
+  stock: StockFigures;
+  thisMonth: StockFigures;
+  lastMonth: StockFigures;
+}
+
+/** A store or supplier to choose in the product form (the two option lists share this shape). */
+export type Option = StoreOption;
+
+type ProductReply = ApiMessage & { product: Product };
+
+/** Every product query (list pages, summary) sits under this key, so one invalidation refreshes all. */
+export const PRODUCTS_KEY = ['products'] as const;
+const LIST_KEY = [...PRODUCTS_KEY, 'list'] as const;
+const SUMMARY_KEY = [...PRODUCTS_KEY, 'summary'] as const;
+
+export function useProductList() {
+  return usePagedList<Product>(LIST_KEY, '/api/products');
+}
+
+export function useProductSummary() {
+  return useQuery(
+    queryOptions({
+      queryKey: SUMMARY_KEY,
+      queryFn: ({ signal }) => api.get<ProductSummary>('/api/products/summary', signal),
+    }),
+  );
+}
+
+/** Products changed: the lists, the cards and the dashboard's getting-started step. */
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY }),
+    ]);
+}
+
+/** Adds (no id) or edits a product; the form uploads a chosen image after this succeeds. */
+export function useSaveProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id?: string; body: ProductBody }) =>
+      id
+        ? api.put<ProductReply>(`/api/products/${encodeURIComponent(id)}`, body)
+        : api.post<ProductReply>('/api/products', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUploadProductImage() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload<ProductReply>(`/api/products/${encodeURIComponent(id)}/image`, form);
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useStockIn() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ id, qty }: { id: string; qty: number }) =>
+      api.post<ProductReply>(`/api/products/${encodeURIComponent(id)}/stock-in`, { qty }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<ApiMessage & { archived: boolean }>(`/api/products/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+export const exportProducts = () => downloadFile('/api/products/export');

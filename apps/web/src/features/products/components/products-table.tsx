@@ -1,0 +1,111 @@
+import { formatTaka } from '@chalan/core/money';
+import { ActionIcon, Avatar, Group, Menu, Text } from '@mantine/core';
+import { IconDots, IconPackageImport, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import type { Product, useProductList } from '../api.ts';
+import { formatStockDate } from '../stock-date.ts';
+
+interface ProductsTableProps {
+  list: ReturnType<typeof useProductList>;
+  onEdit: (product: Product) => void;
+  onStockIn: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+/** #, Product Name, Store, Supplier, Stock, Price, Stock Date, Action — server-paged. */
+export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTableProps) {
+  const { t } = useTranslation();
+  const firstIndex = (list.page - 1) * list.limit;
+  const search = list.search.trim();
+
+  const columns: DataTableColumn<Product>[] = [
+    {
+      accessor: 'index',
+      title: t('products.columns.index'),
+      width: 48,
+      render: (_, index) => firstIndex + index + 1,
+    },
+    {
+      accessor: 'name',
+      title: t('products.columns.name'),
+      render: (p) => (
+        <Group gap="sm" wrap="nowrap">
+          {p.imageUrl ? (
+            <Avatar src={p.imageUrl} alt={t('products.imageOf', { name: p.name })} radius="sm" size={36} />
+          ) : null}
+          <div>
+            <Text size="sm" fw={500}>
+              {p.name}
+            </Text>
+            {p.brand ? (
+              <Text size="xs" c="dimmed">
+                {p.brand}
+              </Text>
+            ) : null}
+          </div>
+        </Group>
+      ),
+    },
+    { accessor: 'store', title: t('products.columns.store'), render: (p) => p.store.name },
+    {
+      accessor: 'supplier',
+      title: t('products.columns.supplier'),
+      render: (p) => p.supplier?.name ?? t('common.none'),
+    },
+    {
+      accessor: 'stock',
+      title: t('products.columns.stock'),
+      noWrap: true,
+      render: (p) => t('products.stockCell', { available: p.availableQty, qty: p.qty }),
+    },
+    {
+      accessor: 'price',
+      title: t('products.columns.price'),
+      noWrap: true,
+      render: (p) =>
+        t('products.priceCell', { sale: formatTaka(p.salePrice), lift: formatTaka(p.liftPrice) }),
+    },
+    {
+      accessor: 'createdAt',
+      title: t('products.columns.stockDate'),
+      noWrap: true,
+      render: (p) => formatStockDate(p.createdAt),
+    },
+    {
+      accessor: 'action',
+      title: t('products.columns.action'),
+      textAlign: 'right',
+      width: 72,
+      render: (p) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('common.rowActions', { name: p.name })}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(p)}>
+              {t('products.edit')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPackageImport size={16} />} onClick={() => onStockIn(p)}>
+              {t('products.stockIn')}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(p)}>
+              {t('products.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  return (
+    <PagedTable<Product>
+      list={list}
+      columns={columns}
+      emptyText={search ? t('products.noMatch', { search }) : t('products.empty')}
+    />
+  );
+}

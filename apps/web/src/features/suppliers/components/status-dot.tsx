@@ -1,0 +1,24 @@
+import { Box, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The suppliers table's status: a coloured dot, named Active or Inactive for screen readers. */
+export function StatusDot({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  const label = active ? t('common.active') : t('common.inactive');
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Box
+        role="img"
+        aria-label={label}
+        title={label}
+        w={10}
+        h={10}
+        bg={active ? 'teal.6' : 'gray.5'}
+        style={{ borderRadius: '50%', flexShrink: 0 }}
+      />
+      <Text size="sm" c="dimmed" visibleFrom="sm" aria-hidden>
+        {label}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { POISHA_PER_TAKA, takaToPoisha } from '../money.ts';
+
+export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'redx', 'none'] as const;
+export type CourierProvider = (typeof COURIER_PROVIDERS)[number];
+/** A provider we talk to over its API ("none" is a courier the seller books by hand). */
+export type ApiProvider = Exclude<CourierProvider, 'none'>;
+export const API_PROVIDERS = ['steadfast', 'pathao', 'redx'] as const satisfies readonly ApiProvider[];
+
+export const COURIER_MODES = ['sandbox', 'live'] as const;
+export type CourierMode = (typeof COURIER_MODES)[number];
+
+export const COURIER_PROVIDER_NAMES: Record<CourierProvider, string> = {
+  steadfast: 'Steadfast',
+  pathao: 'Pathao',
+  redx: 'RedX',
+  none: 'None',
+};
+
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(500, { error: message });
+
+/** Steadfast: the Api-Key and Secret-Key headers of every call (couriers/steadfast.md). */
+export const steadfastCredentialsSchema = z.object({
+  apiKey: required(MESSAGES.courierApiKeyRequired),
+  secretKey: required(MESSAGES.courierSecretKeyRequired),
+});
+
+/** Pathao: what POST /issue-token takes with grant_type "password" (couriers/pathao.md). */
+export const pathaoCredentialsSchema = z.object({
+  clientId: required(MESSAGES.courierClientIdRequired),
+  clientSecret: required(MESSAGES.courierClientSecretRequired),
+  username: required(MESSAGES.courierUsernameRequired).pipe(z.email({ error: MESSAGES.invalidEmail })),
+  // Passwords keep their spaces.
+  password: z
+    .string({ error: MESSAGES.courierPasswordRequired })
+    .max(500, { error: MESSAGES.courierPasswordRequired })
+    .refine((v) => v.trim() !== '', { error: MESSAGES.courierPasswordRequired }),
+});
+
+/** RedX: the token from the RedX panel, sent as `API-ACCESS-TOKEN: Bearer <token>` (couriers/redx.md). */
+export const redxCredentialsSchema = z.object({
+  accessToken: z
+    .string({ error: MESSAGES.courierAccessTokenRequired })
+    .trim()
+    // Sellers often paste the header value itself.
+    .transform((v) => v.replace(/^Bearer(\s+|$)/i, ''))
+    .pipe(required(MESSAGES.courierAccessTokenRequired)),
+});
+
+export const CREDENTIAL_SCHEMAS = {
+  steadfast: steadfastCredentialsSchema,
+  pathao: pathaoCredentialsSchema,
+  redx: redxCredentialsSchema,
+} as const;
+
+export type SteadfastCredentials = z.infer<typeof steadfastCredentialsSchema>;
+export type PathaoCredentials = z.infer<typeof pathaoCredentialsSchema>;
+export type RedxCredentials = z.infer<typeof redxCredentialsSchema>;
+export interface CredentialsByProvider {
+  steadfast: SteadfastCredentials;
+  pathao: PathaoCredentials;
+  redx: RedxCredentials;
+}
+
+/** The fields each provider needs, in the order the form shows them. */
+export const CREDENTIAL_FIELDS = {
+  steadfast: ['apiKey', 'secretKey'],
+  pathao: ['clientId', 'clientSecret', 'username', 'password'],
+  redx: ['accessToken'],
+} as const satisfies { [P in ApiProvider]: readonly (keyof CredentialsByProvider[P])[] };
+
+export type CredentialField = (typeof CREDENTIAL_FIELDS)[ApiProvider][number];
+
+/** Credentials as the form sends them: any provider's fields, a blank one meaning "keep the stored value". */
+export const credentialsInputSchema = z.object({
+  apiKey: z.string().max(500).optional(),
+  secretKey: z.string().max(500).optional(),
+  clientId: z.string().max(500).optional(),
+  clientSecret: z.string().max(500).optional(),
+  username: z.string().max(500).optional(),
+  password: z.string().max(500).optional(),
+  accessToken: z.string().max(500).optional(),
+});
+export type CredentialsInput = z.infer<typeof credentialsInputSchema>;
+
+/** Charges are whole taka (the form's unit), carried as poisha. */
+export const MAX_COURIER_CHARGE = takaToPoisha(100_000);
+const charge = z
+  .number({ error: MESSAGES.courierChargeInvalid })
+  .int({ error: MESSAGES.courierChargeInvalid })
+  .min(0, { error: MESSAGES.courierChargeInvalid })
+  .max(MAX_COURIER_CHARGE, { error: MESSAGES.courierChargeInvalid })
+  .refine((v) => v % POISHA_PER_TAKA === 0, { error: MESSAGES.courierChargeInvalid });
+
+const courierFieldsSchema = z.object({
+  name: z
+    .string({ error: MESSAGES.courierNameRequired })
+    .trim()
+    .min(1, { error: MESSAGES.courierNameRequired })
+    .max(60, { error: MESSAGES.courierNameTooLong }),
+  provider: z.enum(COURIER_PROVIDERS, { error: MESSAGES.courierProviderInvalid }),
+  mode: z.enum(COURIER_MODES).default('live'),
+  credentials: credentialsInputSchema.default({}),
+  chargeInDhaka: charge.default(0),
+  chargeOutsideDhaka: charge.default(0),
+  status: z.boolean().default(true),
+  completeOnDelivered: z.boolean().default(false),
+});
+
+type ResolvedCredentials =
+  | { success: true; credentials: CredentialsByProvider[ApiProvider] }
+  | { success: false; fields: Record<string, string> };
+
+/**
+ * The provider's complete credentials: typed fields win, blank ones keep `stored` (null when nothing
+ * is stored or the provider changed). Field errors are keyed `credentials.<field>`.
+ */
+export function resolveCourierCredentials(
+  provider: ApiProvider,
+  input: CredentialsInput,
+  stored: Record<string, string> | null,
+): ResolvedCredentials {
+  const merged: Record<string, string | undefined> = {};
+  for (const field of CREDENTIAL_FIELDS[provider]) {
+    const typed = input[field];
+    merged[field] = typed !== undefined && typed.trim() !== '' ? typed : stored?.[field];
+  }
+  const parsed = CREDENTIAL_SCHEMAS[provider].safeParse(merged);
+  if (parsed.success) return { success: true, credentials: parsed.data };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[`credentials.${issue.path.join('.')}`] ??= issue.message;
+  return { success: false, fields };
+}
+
+/** A new courier: a provider with an API needs all of its credentials. */
+export const createCourierBodySchema = courierFieldsSchema.superRefine((value, ctx) => {
+  if (value.provider === 'none') return;
+  const resolved = resolveCourierCredentials(value.provider, value.credentials, null);
+  if (resolved.success) return;
+  for (const [path, message] of Object.entries(resolved.fields))
+    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+});
+export type CreateCourierBody = z.infer<typeof createCourierBodySchema>;
+
+/**
+ * A change: blank credential fields keep the stored ones, so only what was typed is checked here; the
+ * server completes them from the stored credentials (and asks for all of them when the provider changes).
+ */
+export const updateCourierBodySchema = courierFieldsSchema.superRefine((value, ctx) => {
+  if (value.provider === 'none') return;
+  const shape = CREDENTIAL_SCHEMAS[value.provider].shape as Record<string, z.ZodType>;
+  for (const field of CREDENTIAL_FIELDS[value.provider]) {
+    const typed = value.credentials[field];
+    if (typed === undefined || typed.trim() === '') continue;
+    const parsed = shape[field]!.safeParse(typed);
+    if (!parsed.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['credentials', field],
+        message: parsed.error.issues[0]!.message,
+      });
+  }
+});
+export type UpdateCourierBody = z.infer<typeof updateCourierBodySchema>;
