@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { guardedRoute, publicRoute } from '../../auth/guarded-route.ts';
 import { couriers, sellers, users } from '../../db/schema/index.ts';
 import { errorResponse } from '../../errors.ts';
+import { jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { clientAddress, createRouter, forwardCookies } from '../../router.ts';
 import { logActivity } from '../activity/activity.service.ts';
@@ -23,13 +24,6 @@ import {
 import type { LoginLimiter } from './login-limiter.ts';
 
 const messageSchema = messageReplySchema;
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 const meSchema = z
   .object({
@@ -48,7 +42,7 @@ const meSchema = z
   })
   .openapi('Me');
 
-const registerMerchant201 = json(messageSchema, 'Registered; a verification mail was sent');
+const registerMerchant201 = jsonResponse(messageSchema, 'Registered; a verification mail was sent');
 
 export function accountRoutes(limiter: LoginLimiter) {
   const app = createRouter();
@@ -60,7 +54,7 @@ export function accountRoutes(limiter: LoginLimiter) {
       path: '/account/register/merchant',
       tags: tag,
       summary: 'Register a merchant: seller, Admin user and first store',
-      request: body(registerMerchantBodySchema),
+      request: { body: jsonBody(registerMerchantBodySchema) },
       responses: {
         201: registerMerchant201,
         400: errorResponse('Invalid input'),
@@ -79,7 +73,7 @@ export function accountRoutes(limiter: LoginLimiter) {
       path: '/account/register/employee',
       tags: tag,
       summary: 'Register an employee under a merchant id (disabled until an Admin activates it)',
-      request: body(registerEmployeeBodySchema),
+      request: { body: jsonBody(registerEmployeeBodySchema) },
       responses: {
         201: registerMerchant201,
         400: errorResponse('Invalid input or unknown merchant'),
@@ -98,9 +92,9 @@ export function accountRoutes(limiter: LoginLimiter) {
       path: '/account/login',
       tags: tag,
       summary: 'Sign in with email and password',
-      request: body(loginBodySchema),
+      request: { body: jsonBody(loginBodySchema) },
       responses: {
-        200: json(messageSchema.extend({ home: z.string() }), 'Signed in; the session cookie is set'),
+        200: jsonResponse(messageSchema.extend({ home: z.string() }), 'Signed in; the session cookie is set'),
         400: errorResponse('Invalid Email'),
         401: errorResponse('Wrong Password'),
         403: errorResponse('Email not verified (mail re-sent) or account not approved'),
@@ -129,7 +123,7 @@ export function accountRoutes(limiter: LoginLimiter) {
       path: '/account/logout',
       tags: tag,
       summary: 'Sign out (ends this session)',
-      responses: { 200: json(messageSchema, 'Signed out') },
+      responses: { 200: jsonResponse(messageSchema, 'Signed out') },
     }),
     async (c) => {
       const { auth, database } = c.var.deps;
@@ -154,9 +148,9 @@ export function accountRoutes(limiter: LoginLimiter) {
       path: '/account/resend-verification',
       tags: tag,
       summary: 'Send the verification mail again',
-      request: body(resendVerificationBodySchema),
+      request: { body: jsonBody(resendVerificationBodySchema) },
       responses: {
-        200: json(messageSchema, 'Sent when the account exists and is not verified'),
+        200: jsonResponse(messageSchema, 'Sent when the account exists and is not verified'),
         400: errorResponse('Invalid Email'),
       },
     }),
@@ -177,7 +171,7 @@ export function accountRoutes(limiter: LoginLimiter) {
         path: '/account/me',
         tags: tag,
         summary: 'The signed-in user, their seller and their home screen',
-        responses: { 200: json(meSchema, 'The signed-in user') },
+        responses: { 200: jsonResponse(meSchema, 'The signed-in user') },
       },
     ),
     async (c) => {

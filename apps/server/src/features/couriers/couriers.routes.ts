@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
+import { idParams, jsonBody } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { createCourier, listCouriers, testCourierConnection, updateCourier } from './couriers.service.ts';
@@ -39,14 +40,10 @@ const connectionTestSchema = messageReplySchema
   })
   .openapi('CourierConnectionTest');
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const courierReply = (description: string) => ({
   description,
   content: { 'application/json': { schema: messageReplySchema.extend({ courier: courierSchema }) } },
 });
-const idParam = z.object({ id: z.uuid() });
 const secretsOf = (c: Context<AppEnv>) => ({ authSecret: c.var.deps.config.AUTH_SECRET });
 
 export function couriersRoutes() {
@@ -78,7 +75,7 @@ export function couriersRoutes() {
       path: '/couriers',
       tags,
       summary: 'Add a courier (a provider with an API needs all of its credentials)',
-      request: jsonBody(createCourierBodySchema),
+      request: { body: jsonBody(createCourierBodySchema) },
       responses: { 201: courierReply('Added'), 409: errorResponse('The seller has a courier of this name') },
     }),
     async (c) => {
@@ -99,7 +96,7 @@ export function couriersRoutes() {
       tags,
       summary:
         'Change a courier; blank credential fields keep the stored ones (a new provider needs its own)',
-      request: { params: idParam, ...jsonBody(updateCourierBodySchema) },
+      request: { params: idParams, body: jsonBody(updateCourierBodySchema) },
       responses: {
         200: courierReply('Changed'),
         409: errorResponse('The seller has a courier of this name'),
@@ -125,7 +122,7 @@ export function couriersRoutes() {
       path: '/couriers/{id}/test',
       tags,
       summary: 'Test connection: ask the courier whether the stored credentials work',
-      request: { params: idParam },
+      request: { params: idParams },
       responses: {
         200: {
           description: 'The outcome (ok or not); the courier’s own failures are not HTTP errors here',

@@ -8,6 +8,7 @@ import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
 import { pagedSchema } from '../../lib/list.ts';
+import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import {
@@ -50,16 +51,7 @@ const merchantProfileSchema = z
 
 const toJson = (m: MerchantItem) => ({ ...m, lastLoginAt: m.lastLoginAt?.toISOString() ?? null });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-const merchantReply = json(messageReplySchema.extend({ merchant: merchantSchema }), 'Done');
-const idParams = z.object({ id: z.uuid() });
+const merchantReply = jsonResponse(messageReplySchema.extend({ merchant: merchantSchema }), 'Done');
 
 /** The platform view: only users with the master flag; these routes reach every seller by design. */
 export function merchantsRoutes() {
@@ -74,7 +66,7 @@ export function merchantsRoutes() {
       tags,
       summary: 'Every merchant with its Admin’s login, paged; search by shop name or email',
       request: { query: listQuerySchema },
-      responses: { 200: json(pagedSchema(merchantSchema, 'MerchantPage'), 'Merchants') },
+      responses: { 200: jsonResponse(pagedSchema(merchantSchema, 'MerchantPage'), 'Merchants') },
     }),
     async (c) => {
       const page = await listMerchants(c.var.deps.database.db, c.req.valid('query'));
@@ -88,7 +80,7 @@ export function merchantsRoutes() {
       path: '/merchants',
       tags,
       summary: 'Add a merchant: seller, Admin (email counted as verified) and a store named after the shop',
-      request: { body: body(createMerchantBodySchema) },
+      request: { body: jsonBody(createMerchantBodySchema) },
       responses: { 201: merchantReply, 409: errorResponse('Email in use') },
     }),
     async (c) => {
@@ -103,7 +95,7 @@ export function merchantsRoutes() {
       path: '/merchants/{id}',
       tags,
       summary: 'Rename a merchant and change its Admin’s login email',
-      request: { params: idParams, body: body(updateMerchantBodySchema) },
+      request: { params: idParams, body: jsonBody(updateMerchantBodySchema) },
       responses: { 200: merchantReply, 409: errorResponse('Email in use') },
     }),
     async (c) => {
@@ -122,7 +114,7 @@ export function merchantsRoutes() {
       path: '/merchants/{id}/status',
       tags,
       summary: 'Activate or disable a merchant (disabling signs out and locks out all of its users)',
-      request: { params: idParams, body: body(merchantStatusBodySchema) },
+      request: { params: idParams, body: jsonBody(merchantStatusBodySchema) },
       responses: { 200: merchantReply },
     }),
     async (c) => {
@@ -141,7 +133,7 @@ export function merchantsRoutes() {
       tags,
       summary: 'Delete a merchant (kept for the record; its users can no longer sign in)',
       request: { params: idParams },
-      responses: { 200: json(messageReplySchema, 'Deleted') },
+      responses: { 200: jsonResponse(messageReplySchema, 'Deleted') },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -157,7 +149,7 @@ export function merchantsRoutes() {
       tags,
       summary: 'A merchant and its stores with their product and order counts',
       request: { params: idParams },
-      responses: { 200: json(merchantProfileSchema, 'Merchant profile') },
+      responses: { 200: jsonResponse(merchantProfileSchema, 'Merchant profile') },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

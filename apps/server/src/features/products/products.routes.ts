@@ -4,6 +4,7 @@ import { guardedRoute } from '../../auth/guarded-route.ts';
 import { notFound } from '../../errors.ts';
 import { csvResponse, inBatches } from '../../lib/csv-response.ts';
 import { pagedSchema } from '../../lib/list.ts';
+import { idParams, jsonResponse } from '../../lib/openapi.ts';
 import { imageFileSchema, uploadUrl } from '../../lib/uploads.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
@@ -62,12 +63,8 @@ const figuresSchema = z.object({
   value: z.number().int().openapi({ description: 'Poisha, at sale price' }),
 });
 
-const idParams = z.object({ id: z.uuid() });
-
-const productReply = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: messageReplySchema.extend({ product: productSchema }) } },
-});
+const productReply = (description: string) =>
+  jsonResponse(messageReplySchema.extend({ product: productSchema }), description);
 
 /** Taka for a spreadsheet: no symbol, no grouping. */
 const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
 import { pagedSchema } from '../../lib/list.ts';
+import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import {
@@ -44,17 +45,8 @@ const toJson = (s: Store) => ({
   createdAt: s.createdAt.toISOString(),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-const idParams = z.object({ id: z.uuid() });
 const storeReply = (description: string) =>
-  json(messageReplySchema.extend({ store: storeSchema }), description);
+  jsonResponse(messageReplySchema.extend({ store: storeSchema }), description);
 
 export function storesRoutes() {
   const app = createRouter();
@@ -69,7 +61,7 @@ export function storesRoutes() {
       tags,
       summary: 'The seller’s stores, paged; search by name, phone or address',
       request: { query: listQuerySchema },
-      responses: { 200: json(pagedSchema(storeSchema, 'StorePage'), 'Stores') },
+      responses: { 200: jsonResponse(pagedSchema(storeSchema, 'StorePage'), 'Stores') },
     }),
     async (c) => {
       const page = await listStores(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
@@ -84,7 +76,7 @@ export function storesRoutes() {
       tags,
       summary: 'Every store for a select: active first, then by creation (the first active is the default)',
       responses: {
-        200: json(z.object({ items: z.array(storeOptionSchema) }), 'Store options'),
+        200: jsonResponse(z.object({ items: z.array(storeOptionSchema) }), 'Store options'),
       },
     }),
     async (c) => {
@@ -99,7 +91,7 @@ export function storesRoutes() {
       path: '/stores',
       tags,
       summary: 'Add Store (name and district required; area must be a thana of the district)',
-      request: { body: body(createStoreBodySchema) },
+      request: { body: jsonBody(createStoreBodySchema) },
       responses: { 201: storeReply('Added') },
     }),
     async (c) => {
@@ -114,7 +106,7 @@ export function storesRoutes() {
       path: '/stores/{id}',
       tags,
       summary: 'Edit Store (name, phone, address, district and area required)',
-      request: { params: idParams, body: body(updateStoreBodySchema) },
+      request: { params: idParams, body: jsonBody(updateStoreBodySchema) },
       responses: { 200: storeReply('Updated') },
     }),
     async (c) => {
@@ -132,7 +124,7 @@ export function storesRoutes() {
       summary: 'Delete a store that no product or order refers to',
       request: { params: idParams },
       responses: {
-        200: json(messageReplySchema, 'Deleted'),
+        200: jsonResponse(messageReplySchema, 'Deleted'),
         409: errorResponse('Products or orders refer to the store; deactivate it instead'),
       },
     }),

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
 import { pagedSchema } from '../../lib/list.ts';
+import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import {
@@ -38,14 +39,9 @@ const toJson = (s: Supplier) => ({
   createdAt: s.createdAt.toISOString(),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = { content: { 'application/json': { schema: supplierBodySchema } }, required: true };
-const idParams = z.object({ id: z.uuid() });
+const body = jsonBody(supplierBodySchema);
 const supplierReply = (description: string) =>
-  json(messageReplySchema.extend({ supplier: supplierSchema }), description);
+  jsonResponse(messageReplySchema.extend({ supplier: supplierSchema }), description);
 
 export function suppliersRoutes() {
   const app = createRouter();
@@ -60,7 +56,7 @@ export function suppliersRoutes() {
       tags,
       summary: 'The seller’s suppliers, paged; search by name, phone or address',
       request: { query: listQuerySchema },
-      responses: { 200: json(pagedSchema(supplierSchema, 'SupplierPage'), 'Suppliers') },
+      responses: { 200: jsonResponse(pagedSchema(supplierSchema, 'SupplierPage'), 'Suppliers') },
     }),
     async (c) => {
       const page = await listSuppliers(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
@@ -75,7 +71,7 @@ export function suppliersRoutes() {
       tags,
       summary: 'Every supplier for a select: active first, then by creation',
       responses: {
-        200: json(z.object({ items: z.array(supplierOptionSchema) }), 'Supplier options'),
+        200: jsonResponse(z.object({ items: z.array(supplierOptionSchema) }), 'Supplier options'),
       },
     }),
     async (c) => {
@@ -132,7 +128,7 @@ export function suppliersRoutes() {
       summary: 'Delete a supplier that no product refers to',
       request: { params: idParams },
       responses: {
-        200: json(messageReplySchema, 'Deleted'),
+        200: jsonResponse(messageReplySchema, 'Deleted'),
         409: errorResponse('Products refer to the supplier; deactivate it instead'),
       },
     }),

@@ -8,6 +8,7 @@ import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
 import { pagedSchema } from '../../lib/list.ts';
+import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import {
@@ -44,16 +45,7 @@ const toJson = (u: UserItem) => ({
   lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-const userReply = json(messageReplySchema.extend({ user: userSchema }), 'Done');
-const idParams = z.object({ id: z.uuid() });
+const userReply = jsonResponse(messageReplySchema.extend({ user: userSchema }), 'Done');
 
 export function usersRoutes() {
   const app = createRouter();
@@ -67,7 +59,7 @@ export function usersRoutes() {
       tags,
       summary: 'The seller’s users (Admin and employees), paged; search by name or email',
       request: { query: listQuerySchema },
-      responses: { 200: json(pagedSchema(userSchema, 'UserPage'), 'Users') },
+      responses: { 200: jsonResponse(pagedSchema(userSchema, 'UserPage'), 'Users') },
     }),
     async (c) => {
       const page = await listUsers(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
@@ -81,7 +73,7 @@ export function usersRoutes() {
       path: '/users',
       tags,
       summary: 'Add Employee: an account under this seller that can sign in at once',
-      request: { body: body(createEmployeeBodySchema) },
+      request: { body: jsonBody(createEmployeeBodySchema) },
       responses: { 201: userReply, 409: errorResponse('Email in use') },
     }),
     async (c) => {
@@ -96,7 +88,7 @@ export function usersRoutes() {
       path: '/users/{id}',
       tags,
       summary: 'Edit a user’s name, email and role (not one’s own role)',
-      request: { params: idParams, body: body(updateEmployeeBodySchema) },
+      request: { params: idParams, body: jsonBody(updateEmployeeBodySchema) },
       responses: { 200: userReply, 409: errorResponse('Email in use') },
     }),
     async (c) => {
@@ -113,7 +105,7 @@ export function usersRoutes() {
       tags,
       summary: 'Delete a user (never oneself): kept for the record, signed out, cannot sign in',
       request: { params: idParams },
-      responses: { 200: json(messageReplySchema, 'Deleted') },
+      responses: { 200: jsonResponse(messageReplySchema, 'Deleted') },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -128,7 +120,7 @@ export function usersRoutes() {
       path: '/users/{id}/status',
       tags,
       summary: 'Activate or deactivate a user (deactivating ends their sessions)',
-      request: { params: idParams, body: body(userStatusBodySchema) },
+      request: { params: idParams, body: jsonBody(userStatusBodySchema) },
       responses: { 200: userReply },
     }),
     async (c) => {

@@ -1,6 +1,5 @@
 import { COURIER_MODES, COURIER_PROVIDERS } from '@chalan/core/couriers/schemas';
 import {
-  Button,
   Divider,
   Group,
   Modal,
@@ -15,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -111,14 +111,7 @@ function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () 
           {...form.getInputProps('status', { type: 'checkbox' })}
         />
         {courier?.apiActive ? <ConnectionTestPanel courier={courier} /> : null}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={create.isPending || update.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { createMerchantBodySchema, updateMerchantBodySchema } from '@chalan/core/merchants/schemas';
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { type MerchantRow, useCreateMerchant, useUpdateMerchant } from '../api.ts';
@@ -80,14 +81,7 @@ function MerchantForm({ merchant, onDone }: { merchant: MerchantRow | null; onDo
             {...form.getInputProps('password')}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={create.isPending || update.isPending} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { Anchor, Badge } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedTable } from '../../../components/paged-table.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { MerchantRow, useMerchantsList } from '../api.ts';
@@ -72,5 +72,12 @@ export function MerchantsTable({ list, ownId, onEdit, onDelete }: MerchantsTable
       ),
     },
   ];
-  return <PagedTable list={list} columns={columns} emptyText={t('merchants.empty')} />;
+  return (
+    <ListBody
+      list={list}
+      columns={columns}
+      emptyText={t('merchants.empty')}
+      noMatchText={t('table.noRecords')}
+    />
+  );
 }

@@ -1,12 +1,9 @@
-import { Button, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { ListSearch, useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
+import { errorText } from '../../../lib/notify.ts';
 import { useMe } from '../../account/session.ts';
 import { type MerchantRow, useDeleteMerchant, useMerchantsList } from '../api.ts';
 import { MerchantFormModal } from '../components/merchant-form-modal.tsx';
@@ -17,49 +14,34 @@ export function MerchantsPage() {
   const { t } = useTranslation();
   const me = useMe();
   const list = useMerchantsList();
-  const remove = useDeleteMerchant();
-  const [adding, addModal] = useDisclosure(false);
-  const [editing, editModal] = useDisclosure(false);
-  // Kept after closing so the modal's closing animation still shows the row.
-  const [target, setTarget] = useState<MerchantRow | null>(null);
+  const form = useFormTarget<MerchantRow>();
+  const askDelete = useConfirmedDelete<MerchantRow>(
+    useDeleteMerchant(),
+    (m) => ({ title: t('merchants.deleteTitle'), message: t('merchants.deleteConfirm', { name: m.name }) }),
+    errorText,
+  );
 
-  const onEdit = (merchant: MerchantRow) => {
-    setTarget(merchant);
-    editModal.open();
-  };
-  const onDelete = async (merchant: MerchantRow) => {
-    const confirmed = await confirmDelete({
-      title: t('merchants.deleteTitle'),
-      message: t('merchants.deleteConfirm', { name: merchant.name }),
-    });
-    if (confirmed) remove.mutate(merchant.id, { onSuccess: notifyApiSuccess, onError: notifyApiError });
-  };
-
-  const { error, data, refetch } = list.query;
   return (
     <>
       <PageTitle title={t('pages.merchants')}>
-        <Button leftSection={<IconBuildingStore size={18} />} onClick={addModal.open}>
+        <Button leftSection={<IconBuildingStore size={18} />} onClick={form.add}>
           {t('merchants.add')}
         </Button>
       </PageTitle>
-      <TextInput
-        aria-label={t('merchants.searchLabel')}
-        placeholder={t('merchants.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
-        type="search"
-        maw={360}
-        mb="md"
-      />
-      {error && !data ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <MerchantsTable list={list} ownId={me.seller.id} onEdit={onEdit} onDelete={(m) => void onDelete(m)} />
-      )}
-      <MerchantFormModal opened={adding} onClose={addModal.close} />
-      <MerchantFormModal opened={editing} onClose={editModal.close} merchant={target} />
+      <Stack gap="md">
+        <ListSearch
+          list={list}
+          label={t('merchants.searchLabel')}
+          placeholder={t('merchants.searchPlaceholder')}
+        />
+        <MerchantsTable
+          list={list}
+          ownId={me.seller.id}
+          onEdit={form.edit}
+          onDelete={(m) => void askDelete(m)}
+        />
+      </Stack>
+      <MerchantFormModal opened={form.opened} onClose={form.close} merchant={form.record} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { supplierBodySchema } from '@chalan/core/suppliers/schemas';
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { schemaValidator, showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -67,14 +68,7 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone:
           key={form.key('status')}
           {...form.getInputProps('status', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={create.isPending || update.isPending} />
       </Stack>
     </form>
   );

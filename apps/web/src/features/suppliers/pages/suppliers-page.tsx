@@ -1,17 +1,20 @@
 import { can } from '@chalan/core/permissions';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import {
+  actionsColumn,
+  indexColumn,
+  ListBody,
+  ListSearch,
+  useConfirmedDelete,
+  useFormTarget,
+} from '../../../components/list-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { PagedTable } from '../../../components/paged-table.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { useMe } from '../../account/session.ts';
 import { type Supplier, useDeleteSupplier, useSuppliersList } from '../api.ts';
 import { StatusDot } from '../components/status-dot.tsx';
@@ -20,41 +23,17 @@ import { SupplierFormModal } from '../components/supplier-form.tsx';
 /** Suppliers (spec part 2 §2): everyone may look; only an Admin adds, edits or deletes. */
 export function SuppliersPage() {
   const { t } = useTranslation();
-  const me = useMe();
-  const manage = can(me.user.role, 'manageSuppliers');
+  const manage = can(useMe().user.role, 'manageSuppliers');
   const list = useSuppliersList();
-  const remove = useDeleteSupplier();
-  const [form, setForm] = useState<{ opened: boolean; supplier: Supplier | null }>({
-    opened: false,
-    supplier: null,
-  });
-  const data = list.query.data;
-
-  // Deleting the last row of the last page: show the page before it.
-  const { setPage } = list;
-  useEffect(() => {
-    if (data && data.items.length === 0 && data.page > 1) setPage(data.totalPages);
-  }, [data, setPage]);
-
-  async function askDelete(supplier: Supplier) {
-    const confirmed = await confirmDelete({
-      title: t('suppliers.deleteTitle'),
-      message: t('suppliers.deleteMessage', { name: supplier.name }),
-    });
-    if (!confirmed) return;
-    remove.mutate(supplier.id, {
-      onSuccess: notifyApiSuccess,
-      onError: (error) => notifyError(failureText(error, 'failedToDeleteSupplier')),
-    });
-  }
+  const form = useFormTarget<Supplier>();
+  const askDelete = useConfirmedDelete<Supplier>(
+    useDeleteSupplier(),
+    (s) => ({ title: t('suppliers.deleteTitle'), message: t('suppliers.deleteMessage', { name: s.name }) }),
+    (error) => failureText(error, 'failedToDeleteSupplier'),
+  );
 
   const columns: DataTableColumn<Supplier>[] = [
-    {
-      accessor: 'index',
-      title: t('suppliers.index'),
-      width: 48,
-      render: (_, i) => (list.page - 1) * list.limit + i + 1,
-    },
+    indexColumn(list, t('suppliers.index')),
     {
       accessor: 'name',
       title: t('suppliers.name'),
@@ -79,57 +58,37 @@ export function SuppliersPage() {
       render: (s) => formatDateTime(s.createdAt),
     },
   ];
-  if (manage)
-    columns.push({
-      accessor: 'actions',
-      title: t('common.actions'),
-      textAlign: 'right',
-      width: 72,
-      render: (s) => (
-        <RowActions
-          name={s.name}
-          onEdit={() => setForm({ opened: true, supplier: s })}
-          onDelete={() => void askDelete(s)}
-        />
-      ),
-    });
+  if (manage) {
+    columns.push(
+      actionsColumn(t('common.actions'), (s) => (
+        <RowActions name={s.name} onEdit={() => form.edit(s)} onDelete={() => void askDelete(s)} />
+      )),
+    );
+  }
 
   return (
     <>
       <PageTitle title={t('pages.suppliers')}>
         {manage ? (
-          <Button
-            leftSection={<IconPlus size={18} />}
-            onClick={() => setForm({ opened: true, supplier: null })}
-          >
+          <Button leftSection={<IconPlus size={18} />} onClick={form.add}>
             {t('suppliers.add')}
           </Button>
         ) : null}
       </PageTitle>
       <Stack gap="md">
-        <TextInput
-          aria-label={t('suppliers.searchLabel')}
+        <ListSearch
+          list={list}
+          label={t('suppliers.searchLabel')}
           placeholder={t('suppliers.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          maw={420}
         />
-        {list.query.error && !data ? (
-          <QueryError error={list.query.error} onRetry={() => void list.query.refetch()} />
-        ) : (
-          <PagedTable
-            list={list}
-            columns={columns}
-            emptyText={list.search.trim() ? t('table.noRecords') : t('suppliers.empty')}
-          />
-        )}
+        <ListBody
+          list={list}
+          columns={columns}
+          emptyText={t('suppliers.empty')}
+          noMatchText={t('table.noRecords')}
+        />
       </Stack>
-      <SupplierFormModal
-        opened={form.opened}
-        supplier={form.supplier}
-        onClose={() => setForm((f) => ({ ...f, opened: false }))}
-      />
+      <SupplierFormModal opened={form.opened} supplier={form.record} onClose={form.close} />
     </>
   );
 }

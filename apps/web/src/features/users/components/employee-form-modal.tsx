@@ -1,7 +1,8 @@
 import { createEmployeeBodySchema, updateEmployeeBodySchema } from '@chalan/core/users/schemas';
-import { Button, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import type { Role } from '../../account/session.ts';
@@ -118,14 +119,7 @@ function EmployeeForm({ user, self, onDone }: { user: UserRow | null; self: bool
             {...form.getInputProps('status', { type: 'checkbox' })}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={create.isPending || update.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { UserRow, useUsersList } from '../api.ts';
@@ -60,5 +60,7 @@ export function UsersTable({ list, myId, onEdit, onDelete }: UsersTableProps) {
       ),
     },
   ];
-  return <PagedTable list={list} columns={columns} emptyText={t('users.empty')} />;
+  return (
+    <ListBody list={list} columns={columns} emptyText={t('users.empty')} noMatchText={t('table.noRecords')} />
+  );
 }

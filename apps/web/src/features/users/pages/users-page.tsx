@@ -1,12 +1,9 @@
-import { Button, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { ListSearch, useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
+import { errorText } from '../../../lib/notify.ts';
 import { useMe } from '../../account/session.ts';
 import { type UserRow, useDeleteUser, useUsersList } from '../api.ts';
 import { EmployeeFormModal } from '../components/employee-form-modal.tsx';
@@ -17,52 +14,28 @@ export function UsersPage() {
   const { t } = useTranslation();
   const me = useMe();
   const list = useUsersList();
-  const remove = useDeleteUser();
-  const [adding, addModal] = useDisclosure(false);
-  const [editing, editModal] = useDisclosure(false);
-  // Kept after closing so the modal's closing animation still shows the row.
-  const [target, setTarget] = useState<UserRow | null>(null);
+  const form = useFormTarget<UserRow>();
+  const askDelete = useConfirmedDelete<UserRow>(
+    useDeleteUser(),
+    (user) => ({ title: t('users.deleteTitle'), message: t('users.deleteConfirm', { name: user.name }) }),
+    errorText,
+  );
 
-  const onEdit = (user: UserRow) => {
-    setTarget(user);
-    editModal.open();
-  };
-  const onDelete = async (user: UserRow) => {
-    const confirmed = await confirmDelete({
-      title: t('users.deleteTitle'),
-      message: t('users.deleteConfirm', { name: user.name }),
-    });
-    if (confirmed) remove.mutate(user.id, { onSuccess: notifyApiSuccess, onError: notifyApiError });
-  };
-
-  const { error, data, refetch } = list.query;
   return (
     <>
       <PageTitle title={t('pages.users')}>
-        <Button leftSection={<IconUserPlus size={18} />} onClick={addModal.open}>
+        <Button leftSection={<IconUserPlus size={18} />} onClick={form.add}>
           {t('users.addEmployee')}
         </Button>
       </PageTitle>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('users.intro')}
-      </Text>
-      <TextInput
-        aria-label={t('users.searchLabel')}
-        placeholder={t('users.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
-        type="search"
-        maw={360}
-        mb="md"
-      />
-      {error && !data ? (
-        <QueryError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <UsersTable list={list} myId={me.user.id} onEdit={onEdit} onDelete={(u) => void onDelete(u)} />
-      )}
-      <EmployeeFormModal opened={adding} onClose={addModal.close} myId={me.user.id} />
-      <EmployeeFormModal opened={editing} onClose={editModal.close} user={target} myId={me.user.id} />
+      <Stack gap="md">
+        <Text c="dimmed" size="sm">
+          {t('users.intro')}
+        </Text>
+        <ListSearch list={list} label={t('users.searchLabel')} placeholder={t('users.searchPlaceholder')} />
+        <UsersTable list={list} myId={me.user.id} onEdit={form.edit} onDelete={(u) => void askDelete(u)} />
+      </Stack>
+      <EmployeeFormModal opened={form.opened} onClose={form.close} user={form.record} myId={me.user.id} />
     </>
   );
 }
