@@ -1,3 +1,4 @@
+import { COURIER_STATES, ORDER_STATUSES, PAYMENT_TYPES } from '@chalan/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -43,9 +44,6 @@ export const customers = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['processing', 'ready', 'completed', 'cancelled', 'returned'] as const;
-export const COURIER_STATES = ['none', 'sent', 'returned'] as const;
-export const PAYMENT_TYPES = ['COD', 'bKash', 'Nagad', 'Rocket', 'Partial'] as const;
 
 export const orders = pgTable(
   'orders',

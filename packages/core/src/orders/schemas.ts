@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { PAYMENT_TYPES } from './payment.ts';
+
+/** Poisha: a whole, non-negative number of poisha, below what sums of a year of orders could overflow. */
+const poisha = z.number().int().min(0).max(100_000_000_000);
+
+export const orderLineBodySchema = z.object({
+  productId: z.uuid(),
+  qty: z.number().int().min(1, { error: MESSAGES.quantityAtLeastOne }).max(100_000),
+  /** A non-number in the form counts as 0 (spec part 1 §5); the API takes poisha. */
+  discount: poisha.default(0),
+});
+
+export const discountOnAllSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('fixed'), value: poisha }),
+  /** Basis points: 12.5% is 1250. */
+  z.object({ type: z.literal('percentage'), value: z.number().int().min(0).max(10_000) }),
+]);
+
+/** Start Order's Save (spec part 1 §5, §9). Delivery details come from the customer. */
+export const createOrderBodySchema = z.object({
+  customerId: z.uuid({ error: MESSAGES.pleaseSelectCustomer }),
+  storeId: z.uuid({ error: MESSAGES.selectStore }),
+  salesDate: z.iso.date({ error: MESSAGES.salesDateInvalid }),
+  refNo: z.string({ error: MESSAGES.refNoRequired }).trim().min(1, { error: MESSAGES.refNoRequired }).max(60),
+  courierId: z.uuid({ error: MESSAGES.courierRequired }),
+  paymentType: z.enum(PAYMENT_TYPES).default('COD'),
+  lines: z.array(orderLineBodySchema).min(1, { error: MESSAGES.addAProduct }).max(100),
+  discountOnAll: discountOnAllSchema.default({ type: 'fixed', value: 0 }),
+  /** Absent: the courier's charge for the customer's district. */
+  deliveryCharge: poisha.optional(),
+  advance: poisha.default(0),
+  note: z.string().trim().max(500).optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+export type CreateOrderInput = z.input<typeof createOrderBodySchema>;

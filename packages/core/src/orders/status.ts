@@ -1,0 +1,49 @@
+/** Order status and the moves DESIGN.md allows; returned is final. */
+export const ORDER_STATUSES = ['processing', 'ready', 'completed', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Beside the status: whether a parcel is with a courier. */
+export const COURIER_STATES = ['none', 'sent', 'returned'] as const;
+export type CourierState = (typeof COURIER_STATES)[number];
+
+const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  processing: ['ready', 'cancelled'],
+  ready: ['completed', 'processing', 'cancelled'],
+  completed: ['returned'],
+  cancelled: ['returned'],
+  returned: [],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return MOVES[from].includes(to);
+}
+
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return MOVES[from];
+}
+
+/** Open orders can still be edited and deleted with their goods put back. */
+export const isOpen = (status: OrderStatus) => status === 'processing' || status === 'ready';
+
+/**
+ * Whether a move brings the order's goods back to stock. Cancelling puts them back only when no parcel
+ * went out; a returned parcel always does. The goods come back once: the caller restocks only what the
+ * order still has out (its stock movements), so a second restock adds nothing.
+ */
+export function restocksOn(to: OrderStatus, courierState: CourierState): boolean {
+  if (to === 'returned') return true;
+  return to === 'cancelled' && courierState !== 'sent';
+}
+
+/** Deleting an open order that never went to a courier puts its goods back. */
+export const restocksOnDelete = (status: OrderStatus, courierState: CourierState) =>
+  isOpen(status) && courierState !== 'sent';
+
+/** Badge colours of the spec (part 1 §4). */
+export const STATUS_COLOURS: Record<OrderStatus, string> = {
+  returned: 'orange',
+  cancelled: 'red',
+  processing: 'cyan',
+  ready: 'blue',
+  completed: 'green',
+};
