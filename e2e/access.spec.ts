@@ -15,7 +15,7 @@ test('a signed-out visit to customers goes to login and comes back after sign-in
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/inventory\/customers$/);
-  await expect(page.getByText(/not built yet/i)).toBeVisible();
+  await expect(page.getByText('No Customers Yet')).toBeVisible();
 
   // Signed in, the landing page offers the dashboard, and the order search goes to the results page.
   await page.goto('/');

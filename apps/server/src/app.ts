@@ -11,10 +11,15 @@ import { AppError } from './errors.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { LoginLimiter } from './features/account/login-limiter.ts';
 import { couriersRoutes } from './features/couriers/couriers.routes.ts';
+import { customersRoutes } from './features/customers/customers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { merchantsRoutes } from './features/merchants/merchants.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { ordersReadRoutes } from './features/orders/orders-read.routes.ts';
+import { ordersWriteRoutes } from './features/orders/orders-write.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
+import { productsSearchRoutes } from './features/products/products-search.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storesRoutes } from './features/stores/stores.routes.ts';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes.ts';
@@ -81,12 +86,18 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountRoutes(limiter));
   api.route('/', profileRoutes());
   api.route('/', usersRoutes());
+  api.route('/', productsSearchRoutes());
   api.route('/', productsRoutes());
   api.route('/', storesRoutes());
   api.route('/', suppliersRoutes());
   api.route('/', couriersRoutes());
+  api.route('/', customersRoutes());
   api.route('/', merchantsRoutes());
+  api.route('/', invoicesRoutes());
   api.route('/', onboardingRoutes());
+  api.route('/', ordersWriteRoutes());
+  // Last: GET /orders/{id} must not catch the fixed paths other routers add under /orders.
+  api.route('/', ordersReadRoutes());
   app.route('/api', api);
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',

@@ -24,8 +24,20 @@ const inventory: RouteObject[] = [
     lazy: () =>
       import('./features/dashboard/pages/overview-page.tsx').then((m) => ({ Component: m.OverviewPage })),
   },
-  later('customers', 'customers', 'admin'),
-  later('customers/profile/:id', 'customerProfile', 'admin'),
+  {
+    path: 'customers',
+    handle: { titleKey: 'customers', access: 'admin' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/customers/pages/customers-page.tsx').then((m) => ({ Component: m.CustomersPage })),
+  },
+  {
+    path: 'customers/profile/:id',
+    handle: { titleKey: 'customerProfile', access: 'admin' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/customers/pages/customer-profile-page.tsx').then((m) => ({
+        Component: m.CustomerProfilePage,
+      })),
+  },
   {
     path: 'marchants',
     handle: { titleKey: 'merchants', access: 'master' } satisfies RouteHandle,
@@ -40,19 +52,57 @@ const inventory: RouteObject[] = [
         Component: m.MerchantProfilePage,
       })),
   },
-  later('start-order', 'startOrder'),
+  {
+    path: 'start-order',
+    handle: { titleKey: 'startOrder' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/orders/pages/start-order-page.tsx').then((m) => ({ Component: m.StartOrderPage })),
+  },
   {
     path: 'products',
     handle: { titleKey: 'products' } satisfies RouteHandle,
     lazy: () =>
       import('./features/products/pages/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
   },
-  later('orders-processing', 'ordersProcessing'),
+  {
+    path: 'orders-processing',
+    handle: { titleKey: 'ordersProcessing' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/orders/pages/order-list-pages.tsx').then((m) => ({
+        Component: m.ProcessingOrdersPage,
+      })),
+  },
   later('orders-processing/import-csv', 'importCsv'),
-  later('all-ready-orders', 'allReadyOrders'),
-  later('completed-orders', 'completedOrders'),
-  later('returned-orders', 'returnedOrders'),
-  later('cancelled-orders', 'cancelledOrders'),
+  {
+    path: 'all-ready-orders',
+    handle: { titleKey: 'allReadyOrders' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/orders/pages/order-list-pages.tsx').then((m) => ({ Component: m.ReadyOrdersPage })),
+  },
+  {
+    path: 'completed-orders',
+    handle: { titleKey: 'completedOrders' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/orders/pages/order-list-pages.tsx').then((m) => ({
+        Component: m.CompletedOrdersPage,
+      })),
+  },
+  {
+    path: 'returned-orders',
+    handle: { titleKey: 'returnedOrders' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/orders/pages/order-list-pages.tsx').then((m) => ({
+        Component: m.ReturnedOrdersPage,
+      })),
+  },
+  {
+    path: 'cancelled-orders',
+    handle: { titleKey: 'cancelledOrders' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/orders/pages/order-list-pages.tsx').then((m) => ({
+        Component: m.CancelledOrdersPage,
+      })),
+  },
   later('loss-profit', 'lossProfit', 'admin'),
   later('transactions', 'transactions'),
   {
@@ -90,7 +140,14 @@ const inventory: RouteObject[] = [
     lazy: () =>
       import('./features/suppliers/pages/suppliers-page.tsx').then((m) => ({ Component: m.SuppliersPage })),
   },
-  later('invoice-generator', 'invoiceGenerator'),
+  {
+    path: 'invoice-generator',
+    handle: { titleKey: 'invoiceGenerator' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/invoices/pages/invoice-generator-page.tsx').then((m) => ({
+        Component: m.InvoiceGeneratorPage,
+      })),
+  },
   {
     path: 'orders/all',
     lazy: () =>

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sniffImageType } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
@@ -49,4 +49,32 @@ export async function storeImage(
 
 export function removeImage(dataDir: string, path: string | null): void {
   if (path) rmSync(join(dataDir, 'uploads', path), { force: true });
+}
+
+/** The multipart body of an image upload route: one field `file`. */
+export const imageUploadBody = {
+  content: { 'multipart/form-data': { schema: z.object({ file: imageFileSchema }) } },
+  required: true,
+};
+
+/**
+ * Replaces a record's image: stores the new file, points the record at it (`write` answers whether the
+ * record was still there), then removes the old file. A record that is gone leaves no file behind.
+ */
+export async function replaceImage(options: {
+  dataDir: string;
+  folder: string;
+  file: File;
+  maxBytes: number;
+  read: () => Promise<{ imagePath: string | null } | undefined>;
+  write: (imagePath: string) => Promise<boolean>;
+}): Promise<void> {
+  const current = await options.read();
+  if (!current) throw notFound();
+  const imagePath = await storeImage(options.dataDir, options.folder, options.file, options.maxBytes);
+  if (!(await options.write(imagePath))) {
+    removeImage(options.dataDir, imagePath);
+    throw notFound();
+  }
+  removeImage(options.dataDir, current.imagePath);
 }

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { findDistrict, thanasOf } from '../locations/index.ts';
 import { MESSAGES } from '../messages.ts';
+import { normalizePhone } from '../phone.ts';
 import { mobilePhone } from '../profile/schemas.ts';
 
+/** Blank, null or absent are all "not given". */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .optional()
+    .nullish()
     .transform((v) => v || undefined);
 
 /** Customer Information (spec part 1 §5): mobile number, name and address required; thana belongs to the district. */
@@ -35,3 +37,25 @@ export const customerBodySchema = z
     }
   });
 export type CustomerBody = z.infer<typeof customerBodySchema>;
+
+export const CUSTOMER_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The customer search rule (spec part 1 §5): text made only of digits (spaces, dashes and a leading +
+ * allowed) is a phone search, anything else a name search. Returns the digits to look for, or null.
+ */
+export function phoneSearchDigits(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^\+?[\d\s-]+$/.test(trimmed)) return null;
+  const digits = normalizePhone(trimmed);
+  return /^\d+$/.test(digits) ? digits : null;
+}
+
+/** GET /api/customers/search?q= — a name or (part of) a mobile number. */
+export const customerSearchQuerySchema = z.object({
+  q: z
+    .string({ error: MESSAGES.customerSearchRequired })
+    .trim()
+    .min(1, { error: MESSAGES.customerSearchRequired })
+    .max(100),
+});

@@ -44,7 +44,6 @@ export const customers = pgTable(
   ],
 );
 
-
 export const orders = pgTable(
   'orders',
   {
@@ -98,7 +97,11 @@ export const orders = pgTable(
     foreignKey({ columns: [t.sellerId, t.createdById], foreignColumns: [users.sellerId, users.id] }),
     foreignKey({ columns: [t.sellerId, t.updatedById], foreignColumns: [users.sellerId, users.id] }),
     uniqueIndex('orders_seller_code_unique').on(t.sellerId, t.code),
-    index('orders_seller_status_created_idx').on(t.sellerId, t.status, t.createdAt),
+    // Lists read only live orders; partial indexes let the page and its count come from the index alone.
+    index('orders_live_status_created_idx')
+      .on(t.sellerId, t.status, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('orders_live_created_idx').on(t.sellerId, t.createdAt).where(sql`${t.deletedAt} is null`),
     index('orders_seller_customer_idx').on(t.sellerId, t.customerId, t.createdAt),
     index('orders_seller_phone_idx').on(t.sellerId, t.phone),
     check('orders_advance_not_negative', sql`${t.advance} >= 0`),
@@ -118,6 +121,7 @@ export const orderCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.sellerId, t.code] }),
     foreignKey({ columns: [t.sellerId, t.orderId], foreignColumns: [orders.sellerId, orders.id] }),
+    index('order_codes_order_idx').on(t.sellerId, t.orderId),
   ],
 );
 

@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 import { csvResponse, inBatches } from '../../lib/csv-response.ts';
 import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
-import { imageFileSchema, uploadUrl } from '../../lib/uploads.ts';
+import { imageUploadBody, uploadUrl } from '../../lib/uploads.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import {
@@ -221,10 +221,7 @@ export function productsRoutes() {
       summary: 'Replace the product’s image (PNG, JPEG or WebP, at most 1 MB)',
       request: {
         params: idParams,
-        body: {
-          content: { 'multipart/form-data': { schema: z.object({ file: imageFileSchema }) } },
-          required: true,
-        },
+        body: imageUploadBody,
       },
       responses: { 200: productReply('Image replaced') },
     }),

@@ -4,7 +4,7 @@ import type { Actor } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, products, stockMovements, stores, suppliers } from '../../db/schema/index.ts';
 import { AppError, type FieldErrors, notFound, validationError } from '../../errors.ts';
-import { removeImage, storeImage } from '../../lib/uploads.ts';
+import { removeImage, replaceImage } from '../../lib/uploads.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -135,22 +135,17 @@ export async function replaceProductImage(
   id: string,
   file: File,
 ): Promise<void> {
-  const [current] = await db
-    .select({ imagePath: products.imagePath })
-    .from(products)
-    .where(live(sellerId, id));
-  if (!current) throw notFound();
-  const imagePath = await storeImage(dataDir, 'products', file, PRODUCT_IMAGE_MAX_BYTES);
-  const [updated] = await db
-    .update(products)
-    .set({ imagePath })
-    .where(live(sellerId, id))
-    .returning({ id: products.id });
-  if (!updated) {
-    removeImage(dataDir, imagePath);
-    throw notFound();
-  }
-  if (current.imagePath !== imagePath) removeImage(dataDir, current.imagePath);
+  await replaceImage({
+    dataDir,
+    folder: 'products',
+    file,
+    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+    read: async () =>
+      (await db.select({ imagePath: products.imagePath }).from(products).where(live(sellerId, id)))[0],
+    write: async (imagePath) =>
+      (await db.update(products).set({ imagePath }).where(live(sellerId, id)).returning({ id: products.id }))
+        .length > 0,
+  });
 }
 
 /**

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NotBuiltNotice } from '../../../components/not-built-notice.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { OrderListScreen } from '../components/lists/order-list-screen.tsx';
 
-/** orders/all?search= — the search results of the top bar (a later issue). */
+/**
+ * orders/all?search= — the top bar's search: any id the order has had, a customer's name or a phone,
+ * across every status; each row offers the actions of its status and shows the bill.
+ */
 export function OrdersSearchPage() {
   const { t } = useTranslation();
   const query = (useSearchParams()[0].get('search') ?? '').trim();
   const title = query ? t('pages.searchResults', { query }) : t('pages.searchResultsEmpty');
-  return (
-    <>
-      <PageTitle title={title} />
-      <NotBuiltNotice text={t('notBuilt.screen', { title: t('pages.searchResultsEmpty') })} />
-    </>
-  );
+  return <OrderListScreen key={query} status="all" title={title} fixedSearch={query} />;
 }

@@ -1,0 +1,207 @@
+import { type ListQuery, offsetOf, paged, phoneSearchDigits } from '@chalan/core';
+import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, orders } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/list.ts';
+
+/**
+ * Customer figures are derived from the seller's orders every time (DESIGN.md: never stored counters).
+ * A deleted order counts for nothing; a cancelled or returned one is not a purchase, but it is still the
+ * customer's latest order.
+ */
+const NOT_A_PURCHASE = sql`('cancelled', 'returned')`;
+
+/**
+ * One row per customer who has orders: the last order's time, the purchase total and the order count.
+ * Times come as epoch milliseconds, cut (not rounded) like a JS Date of the same column is.
+ */
+function figuresByCustomer(db: Pick<Db, 'select'>, sellerId: string) {
+  return db
+    .select({
+      customerId: orders.customerId,
+      lastAtMs: sql<string>`floor(extract(epoch from max(${orders.createdAt})) * 1000)::bigint`.as(
+        'last_at_ms',
+      ),
+      total:
+        sql<string>`coalesce(sum(${orders.net}) filter (where ${orders.status} not in ${NOT_A_PURCHASE}), 0)::bigint`.as(
+          'total_purchase',
+        ),
+      orderCount: sql<string>`count(*)`.as('order_count'),
+    })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), isNull(orders.deletedAt)))
+    .groupBy(orders.customerId)
+    .as('figures');
+}
+
+export interface CustomerRow {
+  id: string;
+  name: string;
+  phone: string;
+  address: string;
+  district: string | null;
+  thana: string | null;
+  imagePath: string | null;
+  link: string | null;
+  createdAt: Date;
+  /** The latest non-deleted order (any status); null without orders. */
+  lastPurchaseAt: Date | null;
+  /** Poisha: Σ net of the orders that are not cancelled or returned. */
+  totalPurchase: number;
+  orderCount: number;
+}
+
+const live = (sellerId: string) => and(eq(customers.sellerId, sellerId), isNull(customers.deletedAt))!;
+
+/** Digits look up the phone, anything else the name (spec part 1 §5); `%` and `_` are plain characters. */
+function matching(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const digits = phoneSearchDigits(text);
+  return digits
+    ? ilike(customers.phone, containsPattern(digits))
+    : ilike(customers.name, containsPattern(text));
+}
+
+function selectRows(db: Pick<Db, 'select'>, sellerId: string) {
+  const figures = figuresByCustomer(db, sellerId);
+  const query = db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      phone: customers.phone,
+      address: customers.address,
+      district: customers.district,
+      thana: customers.thana,
+      imagePath: customers.imagePath,
+      link: customers.link,
+      createdAt: customers.createdAt,
+      lastAtMs: figures.lastAtMs,
+      total: figures.total,
+      orderCount: figures.orderCount,
+    })
+    .from(customers)
+    .leftJoin(figures, eq(figures.customerId, customers.id));
+  // Newest purchase first; customers without orders after them, newest created first.
+  const order = [sql`${figures.lastAtMs} desc nulls last`, desc(customers.createdAt), desc(customers.id)];
+  return { query, order };
+}
+
+type RawRow = Awaited<ReturnType<ReturnType<typeof selectRows>['query']['execute']>>[number];
+
+function toRow({ lastAtMs, total, orderCount, ...customer }: RawRow): CustomerRow {
+  return {
+    ...customer,
+    lastPurchaseAt: lastAtMs === null ? null : new Date(Number(lastAtMs)),
+    totalPurchase: Number(total ?? 0),
+    orderCount: Number(orderCount ?? 0),
+  };
+}
+
+export async function listCustomers(db: Db, sellerId: string, query: ListQuery) {
+  const where = and(live(sellerId), matching(query.search));
+  const { query: rows, order } = selectRows(db, sellerId);
+  const [items, [count]] = await Promise.all([
+    rows
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(customers)
+      .where(where),
+  ]);
+  return paged(items.map(toRow), count?.total ?? 0, query);
+}
+
+/** At most 5 (spec part 1 §9); for a phone, the exact number comes first. */
+export async function searchCustomers(db: Db, sellerId: string, q: string): Promise<CustomerRow[]> {
+  const digits = phoneSearchDigits(q);
+  const { query, order } = selectRows(db, sellerId);
+  const exactFirst = digits ? [sql`(${customers.phone} = ${digits}) desc`] : [];
+  const rows = await query
+    .where(and(live(sellerId), matching(q)))
+    .orderBy(...exactFirst, ...order)
+    .limit(5);
+  return rows.map(toRow);
+}
+
+export async function getCustomer(
+  db: Pick<Db, 'select'>,
+  sellerId: string,
+  id: string,
+): Promise<CustomerRow | undefined> {
+  const { query } = selectRows(db, sellerId);
+  const [row] = await query.where(and(live(sellerId), eq(customers.id, id)));
+  return row && toRow(row);
+}
+
+/** One batch of the export, in the list's order. */
+export async function exportPage(db: Db, sellerId: string, offset: number, limit: number) {
+  const { query, order } = selectRows(db, sellerId);
+  const rows = await query
+    .where(live(sellerId))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toRow);
+}
+
+export interface CustomerFigures {
+  /** Poisha. */
+  totalPurchase: number;
+  lastPurchaseAt: Date | null;
+  counts: {
+    all: number;
+    processing: number;
+    ready: number;
+    completed: number;
+    returned: number;
+    cancelled: number;
+  };
+  /** Completed (delivered) orders. */
+  delivered: number;
+  returned: number;
+  /** returned / (delivered + returned), 0..1; null while no order is finished either way. */
+  returnRate: number | null;
+}
+
+/** The profile's figures, from the customer's non-deleted orders in one query. */
+export async function customerFigures(
+  db: Db,
+  sellerId: string,
+  customerId: string,
+): Promise<CustomerFigures> {
+  const countOf = (status: string) => sql<string>`count(*) filter (where ${orders.status} = ${status})`;
+  const [row] = await db
+    .select({
+      all: sql<string>`count(*)`,
+      processing: countOf('processing'),
+      ready: countOf('ready'),
+      completed: countOf('completed'),
+      returned: countOf('returned'),
+      cancelled: countOf('cancelled'),
+      total: sql<string>`coalesce(sum(${orders.net}) filter (where ${orders.status} not in ${NOT_A_PURCHASE}), 0)::bigint`,
+      lastAtMs: sql<string | null>`floor(extract(epoch from max(${orders.createdAt})) * 1000)::bigint`,
+    })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.customerId, customerId), isNull(orders.deletedAt)));
+  const counts = {
+    all: Number(row?.all ?? 0),
+    processing: Number(row?.processing ?? 0),
+    ready: Number(row?.ready ?? 0),
+    completed: Number(row?.completed ?? 0),
+    returned: Number(row?.returned ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+  };
+  const finished = counts.completed + counts.returned;
+  return {
+    totalPurchase: Number(row?.total ?? 0),
+    lastPurchaseAt: row?.lastAtMs == null ? null : new Date(Number(row.lastAtMs)),
+    counts,
+    delivered: counts.completed,
+    returned: counts.returned,
+    returnRate: finished === 0 ? null : counts.returned / finished,
+  };
+}

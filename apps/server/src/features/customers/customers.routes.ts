@@ -1,0 +1,297 @@
+import {
+  customerBodySchema,
+  customerSearchQuerySchema,
+  dhakaDate,
+  formatTaka,
+  listQuerySchema,
+} from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import type { Db } from '../../db/client.ts';
+import { errorResponse, notFound } from '../../errors.ts';
+import { csvResponse, inBatches } from '../../lib/csv-response.ts';
+import { pagedSchema } from '../../lib/list.ts';
+import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { imageUploadBody, uploadUrl } from '../../lib/uploads.ts';
+import { messageReplySchema, reply } from '../../messages.ts';
+import { createRouter } from '../../router.ts';
+import { createCustomer, deleteCustomer, replaceCustomerImage, updateCustomer } from './customers.service.ts';
+import {
+  type CustomerRow,
+  customerFigures,
+  exportPage,
+  getCustomer,
+  listCustomers,
+  searchCustomers,
+} from './customers-read.service.ts';
+
+const customerSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string().openapi({ description: '11 digits, 01XXXXXXXXX' }),
+    address: z.string(),
+    district: z.string().nullable(),
+    thana: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    link: z.string().nullable().openapi({ description: 'Inbox link' }),
+    createdAt: z.string(),
+    lastPurchase: z
+      .object({
+        total: z.number().int().openapi({ description: 'Poisha: Σ net of orders not cancelled or returned' }),
+        at: z.string().openapi({ description: 'When the latest order was placed' }),
+      })
+      .nullable()
+      .openapi({ description: 'Null while the customer has no orders' }),
+  })
+  .openapi('Customer');
+
+const figuresSchema = z
+  .object({
+    totalPurchase: z
+      .number()
+      .int()
+      .openapi({ description: 'Poisha: Σ net of orders not cancelled or returned' }),
+    lastPurchaseAt: z.string().nullable(),
+    counts: z.object({
+      all: z.number().int(),
+      processing: z.number().int(),
+      ready: z.number().int(),
+      completed: z.number().int(),
+      returned: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+    delivered: z.number().int(),
+    returned: z.number().int(),
+    returnRate: z
+      .number()
+      .nullable()
+      .openapi({ description: 'returned / (delivered + returned), 0..1; null with no finished orders' }),
+  })
+  .openapi('CustomerFigures');
+
+const toJson = (c: CustomerRow) => ({
+  id: c.id,
+  name: c.name,
+  phone: c.phone,
+  address: c.address,
+  district: c.district,
+  thana: c.thana,
+  imageUrl: uploadUrl(c.imagePath),
+  link: c.link,
+  createdAt: c.createdAt.toISOString(),
+  lastPurchase: c.lastPurchaseAt ? { total: c.totalPurchase, at: c.lastPurchaseAt.toISOString() } : null,
+});
+
+const customerReply = (description: string) =>
+  jsonResponse(messageReplySchema.extend({ customer: customerSchema }), description);
+
+/** Taka for a spreadsheet: no symbol, no grouping. */
+const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');
+
+const EXPORT_HEADER = [
+  'Name',
+  'Phone',
+  'Address',
+  'Thana',
+  'District',
+  'Inbox link',
+  'Orders',
+  'Total purchase (Tk)',
+  'Last purchase',
+];
+
+const phoneTakenResponse = errorResponse(
+  'The seller has a customer with this mobile number; `params.customerId` names that customer',
+);
+
+export function customersRoutes() {
+  const app = createRouter();
+  const tags = ['Customers'];
+  const admin = { capability: 'manageCustomersList' } as const;
+  const staff = { capability: 'workOrders' } as const;
+
+  /** The customer as it is now, for a reply after a change. */
+  const current = async (db: Db, sellerId: string, id: string) => {
+    const customer = await getCustomer(db, sellerId, id);
+    if (!customer) throw notFound();
+    return toJson(customer);
+  };
+
+  app.openapi(
+    guardedRoute(admin, {
+      method: 'get',
+      path: '/customers',
+      tags,
+      summary: 'Customers List: newest purchase first; search by name, or by phone when the text is digits',
+      request: { query: listQuerySchema },
+      responses: { 200: jsonResponse(pagedSchema(customerSchema, 'CustomerPage'), 'A page of customers') },
+    }),
+    async (c) => {
+      const page = await listCustomers(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
+      return c.json({ ...page, items: page.items.map(toJson) }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(staff, {
+      method: 'get',
+      path: '/customers/search',
+      tags,
+      summary: 'Find a customer for an order: digits search the phone, anything else the name; at most 5',
+      request: { query: customerSearchQuerySchema },
+      responses: {
+        200: jsonResponse(
+          messageReplySchema.extend({ items: z.array(customerSchema) }).openapi('CustomerSearch'),
+          'Up to 5 customers, and "Customer Found!!" or "Customer Not Found!!"',
+        ),
+      },
+    }),
+    async (c) => {
+      const found = await searchCustomers(
+        c.var.deps.database.db,
+        c.var.actor.sellerId,
+        c.req.valid('query').q,
+      );
+      return c.json(
+        { ...reply(found.length ? 'customerFound' : 'customerNotFound'), items: found.map(toJson) },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    guardedRoute(admin, {
+      method: 'get',
+      path: '/customers/export',
+      tags,
+      summary: 'Every customer with their figures as CSV (exported_data.csv), in the list’s order',
+      responses: {
+        200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
+      },
+    }),
+    (c) => {
+      const { database } = c.var.deps;
+      const { sellerId } = c.var.actor;
+      const rows = inBatches(
+        (offset, limit) => exportPage(database.db, sellerId, offset, limit),
+        (customer) => [
+          customer.name,
+          customer.phone,
+          customer.address,
+          customer.thana,
+          customer.district,
+          customer.link,
+          customer.orderCount,
+          takaCell(customer.totalPurchase),
+          customer.lastPurchaseAt ? dhakaDate(customer.lastPurchaseAt) : '',
+        ],
+      );
+      // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()
+      return csvResponse(c, EXPORT_HEADER, rows) as any;
+    },
+  );
+
+  app.openapi(
+    guardedRoute(staff, {
+      method: 'post',
+      path: '/customers',
+      tags,
+      summary: 'Add a customer (one per mobile number)',
+      request: { body: jsonBody(customerBodySchema) },
+      responses: { 201: customerReply('Added'), 409: phoneTakenResponse },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { sellerId } = c.var.actor;
+      const id = await createCustomer(db, sellerId, c.req.valid('json'));
+      const customer = await current(db, sellerId, id);
+      return c.json({ ...reply('customerAdded', { name: customer.name }), customer }, 201);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(admin, {
+      method: 'get',
+      path: '/customers/{id}',
+      tags,
+      summary: 'A customer’s profile with figures computed from their orders',
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(
+          z.object({ customer: customerSchema, figures: figuresSchema }).openapi('CustomerProfile'),
+          'The customer and their figures',
+        ),
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { sellerId } = c.var.actor;
+      const { id } = c.req.valid('param');
+      const customer = await current(db, sellerId, id);
+      const figures = await customerFigures(db, sellerId, id);
+      return c.json(
+        { customer, figures: { ...figures, lastPurchaseAt: figures.lastPurchaseAt?.toISOString() ?? null } },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    guardedRoute(admin, {
+      method: 'put',
+      path: '/customers/{id}',
+      tags,
+      summary: 'Edit a customer',
+      request: { params: idParams, body: jsonBody(customerBodySchema) },
+      responses: { 200: customerReply('Updated'), 409: phoneTakenResponse },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { sellerId } = c.var.actor;
+      const { id } = c.req.valid('param');
+      await updateCustomer(db, sellerId, id, c.req.valid('json'));
+      const customer = await current(db, sellerId, id);
+      return c.json({ ...reply('customerUpdated', { name: customer.name }), customer }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(staff, {
+      method: 'post',
+      path: '/customers/{id}/image',
+      tags,
+      summary: 'Replace the customer’s image (PNG, JPEG or WebP, at most 1 MB)',
+      request: {
+        params: idParams,
+        body: imageUploadBody,
+      },
+      responses: { 200: customerReply('Image replaced') },
+    }),
+    async (c) => {
+      const { database, config } = c.var.deps;
+      const { sellerId } = c.var.actor;
+      const { id } = c.req.valid('param');
+      await replaceCustomerImage(database.db, config.DATA_DIR, sellerId, id, c.req.valid('form').file);
+      const customer = await current(database.db, sellerId, id);
+      return c.json({ ...reply('customerUpdated', { name: customer.name }), customer }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(admin, {
+      method: 'delete',
+      path: '/customers/{id}',
+      tags,
+      summary: 'Delete a customer; their orders stay and still name them',
+      request: { params: idParams },
+      responses: { 200: jsonResponse(messageReplySchema, 'Deleted') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteCustomer(c.var.deps.database.db, c.var.actor.sellerId, id);
+      return c.json(reply('customerDeleted'), 200);
+    },
+  );
+  return app;
+}

@@ -1,0 +1,71 @@
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import { jsonResponse } from '../../lib/openapi.ts';
+import { createRouter } from '../../router.ts';
+import { orderDetailSchema } from '../orders/order-detail.ts';
+import { loadInvoices } from './invoices.service.ts';
+
+const MAX_INVOICES = 200;
+
+const idsQuery = z.object({
+  ids: z
+    .string({ error: 'Please select an order' })
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.uuid({ error: 'Failed to find order' }))
+        .min(1, { error: 'Please select an order' })
+        .max(MAX_INVOICES, { error: `Print at most ${MAX_INVOICES} invoices at a time` }),
+    ),
+});
+
+const senderSchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  area: z.string().nullable(),
+  district: z.string().nullable(),
+  phone: z.string().nullable(),
+  zip: z.string().nullable(),
+});
+
+const invoicesSchema = z
+  .object({
+    seller: z.object({
+      name: z.string(),
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+      city: z.string().nullable(),
+      logoUrl: z.string().nullable(),
+    }),
+    invoices: z.array(z.object({ order: orderDetailSchema, sender: senderSchema })),
+  })
+  .openapi('Invoices');
+
+export function invoicesRoutes() {
+  const app = createRouter();
+  app.openapi(
+    guardedRoute(
+      { capability: 'workOrders' },
+      {
+        method: 'get',
+        path: '/invoices',
+        tags: ['Orders'],
+        summary: 'What the invoice generator prints for the chosen orders (seller, sender store, order)',
+        request: { query: idsQuery },
+        responses: { 200: jsonResponse(invoicesSchema, 'Invoices') },
+      },
+    ),
+    async (c) => {
+      const { ids } = c.req.valid('query');
+      return c.json(await loadInvoices(c.var.deps.database.db, c.var.actor.sellerId, ids), 200);
+    },
+  );
+  return app;
+}

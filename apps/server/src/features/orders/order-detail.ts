@@ -1,0 +1,293 @@
+import {
+  COURIER_STATES,
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderListItem,
+  PAYMENT_TYPES,
+} from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  couriers,
+  customers,
+  orderCodes,
+  orderEvents,
+  orderLines,
+  orders,
+  parcels,
+  products,
+  stores,
+  users,
+} from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+
+/**
+ * Orders as the API sends them (core/orders/dto.ts), loaded with a fixed handful of queries whatever
+ * the number of orders or lines: the rows, their codes, lines, active parcels (and for a detail, events).
+ */
+
+type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
+
+function orderRows(db: Db, sellerId: string, ids: string[]) {
+  return db
+    .select({
+      order: getTableColumns(orders),
+      customer: { id: customers.id, name: customers.name, phone: customers.phone },
+      storeName: stores.name,
+      courierName: couriers.name,
+      createdByName: users.name,
+    })
+    .from(orders)
+    .innerJoin(customers, and(eq(customers.sellerId, orders.sellerId), eq(customers.id, orders.customerId)))
+    .innerJoin(stores, and(eq(stores.sellerId, orders.sellerId), eq(stores.id, orders.storeId)))
+    .leftJoin(couriers, and(eq(couriers.sellerId, orders.sellerId), eq(couriers.id, orders.courierId)))
+    .leftJoin(users, and(eq(users.sellerId, orders.sellerId), eq(users.id, orders.createdById)))
+    .where(and(eq(orders.sellerId, sellerId), inArray(orders.id, ids), isNull(orders.deletedAt)));
+}
+
+function lineRows(db: Db, sellerId: string, ids: string[]) {
+  return db
+    .select({ line: getTableColumns(orderLines), availableQty: products.availableQty })
+    .from(orderLines)
+    .innerJoin(
+      products,
+      and(eq(products.sellerId, orderLines.sellerId), eq(products.id, orderLines.productId)),
+    )
+    .where(and(eq(orderLines.sellerId, sellerId), inArray(orderLines.orderId, ids)))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+}
+
+function codeRows(db: Db, sellerId: string, ids: string[]) {
+  return db
+    .select({ orderId: orderCodes.orderId, code: orderCodes.code })
+    .from(orderCodes)
+    .where(and(eq(orderCodes.sellerId, sellerId), inArray(orderCodes.orderId, ids)))
+    .orderBy(asc(orderCodes.createdAt), asc(orderCodes.code));
+}
+
+function parcelRows(db: Db, sellerId: string, ids: string[]) {
+  return db
+    .select({ orderId: parcels.orderId, consignmentId: parcels.consignmentId })
+    .from(parcels)
+    .where(and(eq(parcels.sellerId, sellerId), inArray(parcels.orderId, ids), eq(parcels.active, true)));
+}
+
+const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+};
+
+function toListItem(
+  row: OrderRow,
+  codes: string[],
+  lines: { name: string; qty: number }[],
+  consignmentId: string | null,
+): OrderListItem {
+  const o = row.order;
+  return {
+    id: o.id,
+    code: o.code,
+    previousCodes: codes.filter((c) => c !== o.code),
+    status: o.status,
+    courierStatus: o.courierStatus,
+    createdAt: o.createdAt.toISOString(),
+    salesDate: o.salesDate,
+    refNo: o.refNo,
+    paymentType: o.paymentType,
+    customer: row.customer,
+    name: o.name,
+    phone: o.phone,
+    address: o.address,
+    district: o.district,
+    thana: o.thana,
+    store: { id: o.storeId, name: row.storeName },
+    courier: o.courierId && row.courierName !== null ? { id: o.courierId, name: row.courierName } : null,
+    consignmentId,
+    items: lines.map((l) => ({ name: l.name, qty: l.qty })),
+    gross: o.gross,
+    lineDiscounts: o.lineDiscounts,
+    discountOnAll: o.discountOnAll,
+    net: o.net,
+    deliveryCharge: o.deliveryCharge,
+    bill: o.bill,
+    advance: o.advance,
+    payable: o.payable,
+    note: o.note,
+  };
+}
+
+/** The seller's orders with these ids (deleted ones left out), in the order of `ids`. */
+export async function loadOrderListItems(db: Db, sellerId: string, ids: string[]): Promise<OrderListItem[]> {
+  if (ids.length === 0) return [];
+  const [rows, lines, codes, active] = await Promise.all([
+    orderRows(db, sellerId, ids),
+    lineRows(db, sellerId, ids),
+    codeRows(db, sellerId, ids),
+    parcelRows(db, sellerId, ids),
+  ]);
+  const linesOf = groupBy(lines, (l) => l.line.orderId);
+  const codesOf = groupBy(codes, (c) => c.orderId);
+  const parcelOf = new Map(active.map((p) => [p.orderId, p.consignmentId]));
+  const byId = new Map(
+    rows.map((row) => [
+      row.order.id,
+      toListItem(
+        row,
+        (codesOf.get(row.order.id) ?? []).map((c) => c.code),
+        (linesOf.get(row.order.id) ?? []).map((l) => l.line),
+        parcelOf.get(row.order.id) ?? null,
+      ),
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One order with its lines (each product's available quantity now), its timeline (oldest first, with
+ * the user's name; a deleted user keeps theirs) and its earlier ids. Another seller's or a deleted
+ * order is not found.
+ */
+export async function loadOrderDetail(db: Db, sellerId: string, id: string): Promise<OrderDetail> {
+  const ids = [id];
+  const [[row], lines, codes, [parcel], events] = await Promise.all([
+    orderRows(db, sellerId, ids),
+    lineRows(db, sellerId, ids),
+    codeRows(db, sellerId, ids),
+    parcelRows(db, sellerId, ids),
+    db
+      .select({ event: getTableColumns(orderEvents), userName: users.name })
+      .from(orderEvents)
+      .leftJoin(users, and(eq(users.sellerId, orderEvents.sellerId), eq(users.id, orderEvents.userId)))
+      .where(and(eq(orderEvents.sellerId, sellerId), eq(orderEvents.orderId, id)))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  if (!row) throw notFound();
+  const o = row.order;
+  return {
+    ...toListItem(
+      row,
+      codes.map((c) => c.code),
+      lines.map((l) => l.line),
+      parcel?.consignmentId ?? null,
+    ),
+    lines: lines.map(({ line, availableQty }) => ({
+      id: line.id,
+      productId: line.productId,
+      name: line.name,
+      salePrice: line.salePrice,
+      liftPrice: line.liftPrice,
+      qty: line.qty,
+      discount: line.discount,
+      availableQty,
+    })),
+    discount:
+      o.discountOnAllType === 'fixed'
+        ? { type: 'fixed', value: o.discountOnAllValue }
+        : { type: 'percentage', value: o.discountOnAllValue },
+    createdBy:
+      o.createdById && row.createdByName !== null ? { id: o.createdById, name: row.createdByName } : null,
+    events: events.map(
+      ({ event: e, userName }): OrderEvent => ({
+        id: e.id,
+        kind: e.kind as OrderEvent['kind'],
+        fromStatus: e.fromStatus as OrderEvent['fromStatus'],
+        toStatus: e.toStatus as OrderEvent['toStatus'],
+        changes: e.changes ?? null,
+        user: e.userId && userName !== null ? { id: e.userId, name: userName } : null,
+        createdAt: e.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+// The same shapes for the OpenAPI document (every order endpoint returns these).
+const poisha = (description?: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: description ? `Poisha: ${description}` : 'Poisha' });
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const orderListItemSchema = z
+  .object({
+    id: z.string(),
+    code: z.string().openapi({ description: 'The current order id, e.g. 7K3M9QXA' }),
+    previousCodes: z.array(z.string()),
+    status: z.enum(ORDER_STATUSES),
+    courierStatus: z.enum(COURIER_STATES),
+    createdAt: z.string(),
+    salesDate: z.string().openapi({ description: 'YYYY-MM-DD' }),
+    refNo: z.string().nullable(),
+    paymentType: z.enum(PAYMENT_TYPES),
+    customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    district: z.string().nullable(),
+    thana: z.string().nullable(),
+    store: named,
+    courier: named.nullable(),
+    consignmentId: z.string().nullable(),
+    items: z.array(z.object({ name: z.string(), qty: z.number().int() })),
+    gross: poisha('Σ sale price × quantity'),
+    lineDiscounts: poisha(),
+    discountOnAll: poisha(),
+    net: poisha('what lists show'),
+    deliveryCharge: poisha(),
+    bill: poisha('net + delivery charge'),
+    advance: poisha(),
+    payable: poisha('bill − advance, the COD amount'),
+    note: z.string().nullable(),
+  })
+  .openapi('OrderListItem');
+
+export const orderDetailSchema = orderListItemSchema
+  .extend({
+    lines: z.array(
+      z.object({
+        id: z.string(),
+        productId: z.string(),
+        name: z.string(),
+        salePrice: poisha(),
+        liftPrice: poisha(),
+        qty: z.number().int(),
+        discount: poisha(),
+        availableQty: z.number().int().openapi({ description: 'The product’s available quantity now' }),
+      }),
+    ),
+    discount: z.object({
+      type: z.enum(['fixed', 'percentage']),
+      value: z.number().int().openapi({ description: 'Poisha when fixed, basis points when percentage' }),
+    }),
+    createdBy: named.nullable(),
+    events: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum([
+          'created',
+          'edited',
+          'status',
+          'deleted',
+          'dispatch',
+          'courier_status',
+          'code_changed',
+        ]),
+        fromStatus: z.enum(ORDER_STATUSES).nullable(),
+        toStatus: z.enum(ORDER_STATUSES).nullable(),
+        changes: z
+          .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))
+          .nullable()
+          .openapi({ description: 'Only the fields that changed' }),
+        user: named.nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .openapi('OrderDetail');

@@ -1,0 +1,149 @@
+import { formatTaka, type OrderListItem, orderExportQuerySchema, orderListQuerySchema } from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import { csvResponse, inBatches } from '../../lib/csv-response.ts';
+import { idParams, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter } from '../../router.ts';
+import { loadOrderDetail, orderDetailSchema, orderListItemSchema } from './order-detail.ts';
+import { listOrders, orderRows } from './orders-read.service.ts';
+
+const poisha = z.number().int().openapi({ description: 'Poisha' });
+
+const orderPageSchema = z
+  .object({
+    items: z.array(orderListItemSchema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    summary: z
+      .object({
+        parcels: z.number().int(),
+        sales: poisha.openapi({ description: 'Poisha: Σ net' }),
+        deliveryCharge: poisha,
+        cod: poisha.openapi({ description: 'Poisha: Σ payable' }),
+        advance: poisha,
+      })
+      .optional()
+      .openapi({ description: 'Only for status=ready: over every matching order, not just this page' }),
+  })
+  .openapi('OrderPage');
+
+/** Taka for a spreadsheet: no symbol, no grouping. */
+const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');
+
+const EXPORT_HEADER = [
+  'Order ID',
+  'Date',
+  'Status',
+  'Customer',
+  'Phone',
+  'Address',
+  'Thana',
+  'District',
+  'Products',
+  'Sales (Tk)',
+  'Discount (Tk)',
+  'Delivery charge (Tk)',
+  'Bill (Tk)',
+  'Advance (Tk)',
+  'COD (Tk)',
+  'Courier',
+  'Consignment ID',
+  'Note',
+];
+
+/** The words the screens use for each status (completed orders are delivered). */
+const STATUS_WORDS: Record<OrderListItem['status'], string> = {
+  processing: 'Processing',
+  ready: 'Ready',
+  completed: 'Delivered',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+/** Sales is what lists show (net); Discount is what was taken off to get there (lines and on all). */
+const exportRow = (o: OrderListItem) => [
+  o.code,
+  o.salesDate,
+  STATUS_WORDS[o.status],
+  o.name,
+  o.phone,
+  o.address,
+  o.thana,
+  o.district,
+  o.items.map((i) => `${i.name} × ${i.qty}`).join(', '),
+  takaCell(o.net),
+  takaCell(o.lineDiscounts + o.discountOnAll),
+  takaCell(o.deliveryCharge),
+  takaCell(o.bill),
+  takaCell(o.advance),
+  takaCell(o.payable),
+  o.courier?.name ?? '',
+  o.consignmentId ?? '',
+  o.note ?? '',
+];
+
+export function ordersReadRoutes() {
+  const app = createRouter();
+  const tags = ['Orders'];
+  const access = { capability: 'workOrders' } as const;
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/orders',
+      tags,
+      summary:
+        'A page of one order list (processing, ready = ready and not sent, completed, returned, cancelled, all), newest first',
+      description:
+        'search matches any id the order has had, the customer name (ignoring case) or the phone (digits); from/to are sales dates (inclusive); minAmount/maxAmount compare the bill in poisha; ids is a comma-separated list.',
+      request: { query: orderListQuerySchema },
+      responses: { 200: jsonResponse(orderPageSchema, 'A page of orders') },
+    }),
+    async (c) =>
+      c.json(await listOrders(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/orders/export',
+      tags,
+      summary: 'The listed orders (same filters as the list, or ids=a,b) as CSV (exported_data.csv)',
+      request: { query: orderExportQuerySchema },
+      responses: {
+        200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
+      },
+    }),
+    (c) => {
+      const { db } = c.var.deps.database;
+      const { sellerId } = c.var.actor;
+      const filters = c.req.valid('query');
+      const rows = inBatches(
+        (offset, limit) => orderRows(db, sellerId, filters, offset, limit),
+        exportRow,
+        500,
+      );
+      // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()
+      return csvResponse(c, EXPORT_HEADER, rows) as any;
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/orders/{id}',
+      tags,
+      summary: 'One order with its lines (and each product’s stock now) and its timeline, oldest first',
+      request: { params: idParams },
+      responses: { 200: jsonResponse(orderDetailSchema, 'The order') },
+    }),
+    async (c) =>
+      c.json(
+        await loadOrderDetail(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('param').id),
+        200,
+      ),
+  );
+  return app;
+}

@@ -1,0 +1,225 @@
+import {
+  isValidMobile,
+  normalizePhone,
+  type OrderFilters,
+  type OrderListItem,
+  type OrderListQuery,
+  offsetOf,
+  type Paged,
+  paged,
+  type ReadySummary,
+} from '@chalan/core';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { couriers, customers, orderCodes, orders, stores } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/list.ts';
+
+/**
+ * The order lists, search and export. A page is one query: the page's rows are picked first (newest
+ * first, by the indexes on seller + status + created_at, customer or phone), then only those rows get
+ * their names, product lines, earlier ids and consignment id. The count and the ready summary are a
+ * second query over every matching order.
+ */
+
+/**
+ * The search box: any id the order has had, the customer's name (any part, ignoring case), or for
+ * digits the phone. The matching ids are gathered first (order_codes' key, the seller's customers,
+ * then orders by the customer or phone indexes), so a search never reads every order of the seller.
+ */
+function searchCondition(sellerId: string, search: string): SQL {
+  const codes = [...new Set([search, search.toUpperCase()])];
+  const byCode = sql`select c.order_id from order_codes c
+    where c.seller_id = ${sellerId} and c.code in (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )})`;
+  const ofCustomers = (match: SQL) => sql`select o.id from orders o
+    where o.seller_id = ${sellerId} and o.customer_id in (
+      select cu.id from customers cu where cu.seller_id = ${sellerId} and ${match})`;
+  const digits = normalizePhone(search);
+  let others: SQL;
+  if (!/^\d+$/.test(digits)) others = ofCustomers(sql`cu.name ilike ${containsPattern(search)}`);
+  else if (isValidMobile(digits)) {
+    // A whole number: the order's own phone (it may differ from the customer's after an edit) or the customer's.
+    others = sql`select o.id from orders o where o.seller_id = ${sellerId} and o.phone = ${digits}
+      union ${ofCustomers(sql`cu.phone = ${digits}`)}`;
+  } else others = ofCustomers(sql`cu.phone like ${`%${digits}%`}`);
+  // An exact order id wins: the customer scan then never runs (a one-time filter in the plan).
+  return inArray(
+    orders.id,
+    sql`(${byCode} union select others.id from (${others}) others where not exists (${byCode}))`,
+  );
+}
+
+/** Which of the seller's orders a list, search or export shows; deleted orders never. */
+export function orderConditions(sellerId: string, filters: OrderFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(orders.sellerId, sellerId), isNull(orders.deletedAt)];
+  if (filters.status === 'ready') {
+    // "All Ready Orders": ready and not yet handed to a courier (sent ones are on the courier's page).
+    conditions.push(eq(orders.status, 'ready'), ne(orders.courierStatus, 'sent'));
+  } else if (filters.status !== 'all') conditions.push(eq(orders.status, filters.status));
+  if (filters.customerId) conditions.push(eq(orders.customerId, filters.customerId));
+  if (filters.courierId) conditions.push(eq(orders.courierId, filters.courierId));
+  if (filters.district) conditions.push(eq(orders.district, filters.district));
+  if (filters.paymentType) conditions.push(eq(orders.paymentType, filters.paymentType));
+  if (filters.from) conditions.push(gte(orders.salesDate, filters.from));
+  if (filters.to) conditions.push(lte(orders.salesDate, filters.to));
+  if (filters.minAmount !== undefined) conditions.push(gte(orders.bill, filters.minAmount));
+  if (filters.maxAmount !== undefined) conditions.push(lte(orders.bill, filters.maxAmount));
+  if (filters.ids) conditions.push(filters.ids.length ? inArray(orders.id, filters.ids) : sql`false`);
+  if (filters.search) conditions.push(searchCondition(sellerId, filters.search));
+  return and(...conditions)!;
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/** Drivers hand json back parsed (pg, PGlite); a string is parsed here just in case. */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** One page of orders (offset, limit) in the list's order, as the API sends them. */
+export async function orderRows(
+  db: Db,
+  sellerId: string,
+  filters: OrderFilters,
+  offset: number,
+  limit: number,
+): Promise<OrderListItem[]> {
+  const page = db.$with('page').as(
+    db
+      .select({ pageId: sql<string>`${orders.id}`.as('page_id') })
+      .from(orders)
+      .where(orderConditions(sellerId, filters))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+  );
+  // Every id of the page's orders in one pass: order_codes has no index by order yet (its key is
+  // seller + code), so a lookup per row would read the seller's codes once per row.
+  const codes = db.$with('codes').as(
+    db
+      .select({
+        codesOrderId: sql<string>`${orderCodes.orderId}`.as('codes_order_id'),
+        codes:
+          sql<unknown>`json_agg(${orderCodes.code} order by ${orderCodes.createdAt}, ${orderCodes.code})`.as(
+            'codes',
+          ),
+      })
+      .from(orderCodes)
+      .where(
+        and(
+          eq(orderCodes.sellerId, sellerId),
+          inArray(orderCodes.orderId, db.select({ id: page.pageId }).from(page)),
+        ),
+      )
+      .groupBy(orderCodes.orderId),
+  );
+  const rows = await db
+    .with(page, codes)
+    .select({
+      order: {
+        id: orders.id,
+        code: orders.code,
+        status: orders.status,
+        courierStatus: orders.courierStatus,
+        createdAt: orders.createdAt,
+        salesDate: orders.salesDate,
+        refNo: orders.refNo,
+        paymentType: orders.paymentType,
+        customerId: orders.customerId,
+        name: orders.name,
+        phone: orders.phone,
+        address: orders.address,
+        district: orders.district,
+        thana: orders.thana,
+        storeId: orders.storeId,
+        courierId: orders.courierId,
+        gross: orders.gross,
+        lineDiscounts: orders.lineDiscounts,
+        discountOnAll: orders.discountOnAll,
+        net: orders.net,
+        deliveryCharge: orders.deliveryCharge,
+        bill: orders.bill,
+        advance: orders.advance,
+        payable: orders.payable,
+        note: orders.note,
+      },
+      customerName: customers.name,
+      customerPhone: customers.phone,
+      storeName: stores.name,
+      courierName: couriers.name,
+      items: sql<unknown>`(select coalesce(json_agg(json_build_object('name', l.name, 'qty', l.qty)
+          order by l.position), '[]'::json)
+        from order_lines l where l.seller_id = ${orders.sellerId} and l.order_id = ${orders.id})`,
+      codes: codes.codes,
+      consignmentId: sql<string | null>`(select p.consignment_id from parcels p
+        where p.seller_id = ${orders.sellerId} and p.order_id = ${orders.id} and p.active
+        order by p.created_at desc limit 1)`,
+    })
+    .from(page)
+    .innerJoin(orders, and(eq(orders.sellerId, sellerId), eq(orders.id, page.pageId)))
+    .innerJoin(customers, and(eq(customers.sellerId, orders.sellerId), eq(customers.id, orders.customerId)))
+    .innerJoin(stores, and(eq(stores.sellerId, orders.sellerId), eq(stores.id, orders.storeId)))
+    .leftJoin(couriers, and(eq(couriers.sellerId, orders.sellerId), eq(couriers.id, orders.courierId)))
+    .leftJoin(codes, eq(codes.codesOrderId, orders.id))
+    .orderBy(...newestFirst);
+
+  return rows.map(({ order: o, ...row }) => ({
+    id: o.id,
+    code: o.code,
+    previousCodes: json<string[] | null>(row.codes)?.filter((code) => code !== o.code) ?? [],
+    status: o.status,
+    courierStatus: o.courierStatus,
+    createdAt: o.createdAt.toISOString(),
+    salesDate: o.salesDate,
+    refNo: o.refNo,
+    paymentType: o.paymentType,
+    customer: { id: o.customerId, name: row.customerName, phone: row.customerPhone },
+    name: o.name,
+    phone: o.phone,
+    address: o.address,
+    district: o.district,
+    thana: o.thana,
+    store: { id: o.storeId, name: row.storeName },
+    courier: o.courierId && row.courierName !== null ? { id: o.courierId, name: row.courierName } : null,
+    consignmentId: row.consignmentId,
+    items: json<{ name: string; qty: number }[]>(row.items),
+    gross: o.gross,
+    lineDiscounts: o.lineDiscounts,
+    discountOnAll: o.discountOnAll,
+    net: o.net,
+    deliveryCharge: o.deliveryCharge,
+    bill: o.bill,
+    advance: o.advance,
+    payable: o.payable,
+    note: o.note,
+  }));
+}
+
+const sum = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/** How many orders match, and the ready page's figures over all of them (not just one page). */
+async function countAndSummary(db: Db, sellerId: string, filters: OrderFilters) {
+  const [row] = await db
+    .select({
+      parcels: sql<number>`count(*)`.mapWith(Number),
+      sales: sum(sql`${orders.net}`),
+      deliveryCharge: sum(sql`${orders.deliveryCharge}`),
+      cod: sum(sql`${orders.payable}`),
+      advance: sum(sql`${orders.advance}`),
+    })
+    .from(orders)
+    .where(orderConditions(sellerId, filters));
+  return row ?? { parcels: 0, sales: 0, deliveryCharge: 0, cod: 0, advance: 0 };
+}
+
+export type OrderPage = Paged<OrderListItem> & { summary?: ReadySummary };
+
+/** `GET /api/orders`: one page of a list; the ready list also gets its summary figures. */
+export async function listOrders(db: Db, sellerId: string, query: OrderListQuery): Promise<OrderPage> {
+  const [items, summary] = await Promise.all([
+    orderRows(db, sellerId, query, offsetOf(query), query.limit),
+    countAndSummary(db, sellerId, query),
+  ]);
+  const page = paged(items, summary.parcels, query);
+  return query.status === 'ready' ? { ...page, summary } : page;
+}

@@ -1,0 +1,203 @@
+import { defaultDeliveryCharge, type EditOrderBody, isOpen } from '@chalan/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { couriers, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { type OrderWriter, storedTotals } from './orders-write.service.ts';
+import {
+  activeCourier,
+  checkedTotals,
+  FieldProblems,
+  liveProducts,
+  mergeLines,
+  moveLineStock,
+} from './orders-write-checks.ts';
+import { liveOrder, lockOrder } from './orders-write-status.service.ts';
+import { goodsOut, recordMovements, type Tx } from './orders-write-stock.ts';
+
+type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/** What the timeline shows of an order: readable values, money in poisha. */
+interface Described {
+  name: string;
+  phone: string;
+  address: string;
+  district: string | null;
+  thana: string | null;
+  courier: string | null;
+  refNo: string | null;
+  paymentType: string;
+  discountOnAll: { type: string; value: number };
+  deliveryCharge: number;
+  advance: number;
+  note: string | null;
+  lines: { name: string; qty: number; discount: number }[];
+}
+
+function changedFields(before: Described, after: Described): Changes {
+  const changes: Changes = {};
+  for (const field of Object.keys(after) as (keyof Described)[]) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
+      changes[field] = { from: before[field], to: after[field] };
+    }
+  }
+  return changes;
+}
+
+async function courierName(tx: Tx, sellerId: string, id: string | null) {
+  if (!id) return null;
+  const [courier] = await tx
+    .select({ name: couriers.name })
+    .from(couriers)
+    .where(and(eq(couriers.sellerId, sellerId), eq(couriers.id, id)));
+  return courier?.name ?? null;
+}
+
+/**
+ * The order edit modal's Save, in one transaction: open orders only; only active couriers; products
+ * already on the order keep their prices as sold, new ones are priced now; the stock is rebalanced
+ * against what the order has out (`order_edit` movements: more taken, or the difference given back,
+ * with the order's own units counting as available); the `edited` event records only what changed.
+ */
+export async function editOrder(
+  db: Db,
+  writer: OrderWriter,
+  id: string,
+  input: EditOrderBody,
+): Promise<{ code: string }> {
+  const { sellerId, userId } = writer;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, sellerId, id);
+    if (!isOpen(order.status)) throw new AppError('CONFLICT', 'orderNotEditable', { status: order.status });
+    const problems = new FieldProblems();
+    const courier = await activeCourier(tx, sellerId, input.courierId, problems);
+    const sold = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.sellerId, sellerId), eq(orderLines.orderId, id)))
+      .orderBy(asc(orderLines.position));
+    const soldAs = new Map(sold.map((l) => [l.productId, l]));
+    const merged = mergeLines(input.lines);
+    const catalogue = await liveProducts(
+      tx,
+      sellerId,
+      merged.filter((l) => !soldAs.has(l.productId)).map((l) => l.productId),
+    );
+    for (const line of merged) {
+      if (!soldAs.has(line.productId) && !catalogue.has(line.productId)) {
+        problems.add(`lines.${line.index}.productId`, 'orderProductUnknown');
+      }
+    }
+    problems.throwIfAny();
+
+    const lines = merged.map((line) => {
+      const before = soldAs.get(line.productId);
+      const source = before
+        ? { name: before.name, salePrice: before.salePrice, liftPrice: before.liftPrice }
+        : catalogue.get(line.productId)!;
+      return { ...line, ...source };
+    });
+    const district = input.district ?? null;
+    const deliveryCharge = input.deliveryCharge ?? defaultDeliveryCharge(courier!, district);
+    const totals = checkedTotals(lines, input.discountOnAll, deliveryCharge, input.advance);
+
+    const describe = (o: typeof order, courierNow: string | null, ls: typeof lines | typeof sold) => ({
+      name: o.name,
+      phone: o.phone,
+      address: o.address,
+      district: o.district,
+      thana: o.thana,
+      courier: courierNow,
+      refNo: o.refNo,
+      paymentType: o.paymentType,
+      discountOnAll: { type: o.discountOnAllType, value: o.discountOnAllValue },
+      deliveryCharge: o.deliveryCharge,
+      advance: o.advance,
+      note: o.note,
+      lines: ls.map((l) => ({ name: l.name, qty: l.qty, discount: l.discount })),
+    });
+    const edited = {
+      name: input.name,
+      phone: input.phone,
+      address: input.address,
+      district,
+      thana: input.thana ?? null,
+      courierId: courier!.id,
+      refNo: input.refNo,
+      paymentType: input.paymentType,
+      discountOnAllType: input.discountOnAll.type,
+      discountOnAllValue: input.discountOnAll.value,
+      ...storedTotals(totals),
+      note: input.note || null,
+    };
+    const next = { ...order, ...edited };
+    const changes = changedFields(
+      describe(order, await courierName(tx, sellerId, order.courierId), sold),
+      describe(next, courier!.name, lines),
+    );
+    if (Object.keys(changes).length === 0) return { code: order.code };
+
+    // Rebalance against what the order really has out, product by product.
+    const out = await goodsOut(tx, sellerId, id);
+    const wanted = new Map(lines.map((l) => [l.productId, l]));
+    const moves = [
+      ...lines.map((l) => ({
+        productId: l.productId,
+        qty: l.qty - (out.get(l.productId) ?? 0),
+        index: l.index,
+        adding: !soldAs.has(l.productId),
+        unitCost: l.liftPrice,
+      })),
+      ...[...out]
+        .filter(([productId]) => !wanted.has(productId))
+        .map(([productId, qty]) => ({
+          productId,
+          qty: -qty,
+          index: -1,
+          adding: false,
+          unitCost: soldAs.get(productId)?.liftPrice ?? 0,
+        })),
+    ];
+    await moveLineStock(tx, sellerId, moves);
+    await recordMovements(
+      tx,
+      { sellerId, orderId: id, userId },
+      'order_edit',
+      moves.map((m) => ({ productId: m.productId, qtyChange: -m.qty, unitCost: m.unitCost })),
+    );
+
+    const removed = sold.filter((l) => !wanted.has(l.productId)).map((l) => l.id);
+    if (removed.length > 0) {
+      await tx
+        .delete(orderLines)
+        .where(and(eq(orderLines.sellerId, sellerId), inArray(orderLines.id, removed)));
+    }
+    for (const [i, line] of lines.entries()) {
+      const before = soldAs.get(line.productId);
+      const values = { position: i + 1, qty: line.qty, discount: line.discount };
+      if (before) {
+        await tx
+          .update(orderLines)
+          .set(values)
+          .where(and(eq(orderLines.sellerId, sellerId), eq(orderLines.id, before.id)));
+      } else {
+        await tx.insert(orderLines).values({
+          sellerId,
+          orderId: id,
+          productId: line.productId,
+          name: line.name,
+          salePrice: line.salePrice,
+          liftPrice: line.liftPrice,
+          ...values,
+        });
+      }
+    }
+
+    await tx
+      .update(orders)
+      .set({ ...edited, updatedById: userId })
+      .where(liveOrder(sellerId, id));
+    await tx.insert(orderEvents).values({ sellerId, orderId: id, userId, kind: 'edited', changes });
+    return { code: order.code };
+  });
+}

@@ -1,0 +1,142 @@
+import {
+  createOrderBodySchema,
+  duplicateCheckQuerySchema,
+  editOrderBodySchema,
+  orderStatusBodySchema,
+} from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import { errorResponse } from '../../errors.ts';
+import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { messageReplySchema, reply } from '../../messages.ts';
+import { createRouter } from '../../router.ts';
+import { loadOrderDetail, orderDetailSchema, orderListItemSchema } from './order-detail.ts';
+import { createOrder } from './orders-write.service.ts';
+import { duplicateCheck } from './orders-write-duplicate.service.ts';
+import { editOrder } from './orders-write-edit.service.ts';
+import { changeOrderStatus, deleteOrder } from './orders-write-status.service.ts';
+
+const orderReply = (description: string) =>
+  jsonResponse(messageReplySchema.extend({ order: orderDetailSchema }), description);
+
+const duplicateCheckSchema = z
+  .object({
+    openOrders: z.array(orderListItemSchema).openapi({ description: 'Processing or ready, newest first' }),
+    recentOrders: z.array(orderListItemSchema).openapi({ description: 'Created in the last 24 hours' }),
+    history: z.object({
+      total: z.number().int(),
+      delivered: z.number().int().openapi({ description: 'Completed orders' }),
+      returned: z.number().int(),
+      cancelled: z.number().int(),
+      returnRate: z
+        .number()
+        .nullable()
+        .openapi({ description: 'returned / (completed + returned); null with no finished order' }),
+    }),
+  })
+  .openapi('DuplicateCheck');
+
+/** Order writes: Start Order's Save, status moves, the edit modal, delete, and the duplicate check. */
+export function ordersWriteRoutes() {
+  const app = createRouter();
+  const tags = ['Orders'];
+  const access = { capability: 'workOrders' } as const;
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/orders',
+      tags,
+      summary:
+        'Start Order’s Save: one transaction (order, lines, stock taken); prices from the products now, money in poisha',
+      request: { body: jsonBody(createOrderBodySchema) },
+      responses: { 201: orderReply('Saved') },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { sellerId, userId } = c.var.actor;
+      const { id, code } = await createOrder(db, { sellerId, userId }, c.req.valid('json'));
+      const order = await loadOrderDetail(db, sellerId, id);
+      return c.json({ ...reply('orderSaved', { code }), order }, 201);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/orders/duplicate-check',
+      tags,
+      summary: 'Before saving: the phone’s open orders, its orders of the last 24 hours and its history',
+      request: { query: duplicateCheckQuerySchema },
+      responses: { 200: jsonResponse(duplicateCheckSchema, 'What the phone already has') },
+    }),
+    async (c) => {
+      const { phone } = c.req.valid('query');
+      return c.json(await duplicateCheck(c.var.deps.database.db, c.var.actor.sellerId, phone), 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'patch',
+      path: '/orders/{id}/status',
+      tags,
+      summary:
+        'Move the order along the status machine; a cancel of an order no courier has, or a return, puts its goods back',
+      request: { params: idParams, body: jsonBody(orderStatusBodySchema) },
+      responses: {
+        200: orderReply('Moved'),
+        409: errorResponse('The status machine does not allow this move'),
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { sellerId, userId } = c.var.actor;
+      const { id } = c.req.valid('param');
+      await changeOrderStatus(db, { sellerId, userId }, id, c.req.valid('json').status);
+      const order = await loadOrderDetail(db, sellerId, id);
+      return c.json({ ...reply('orderStatusUpdated'), order }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'put',
+      path: '/orders/{id}',
+      tags,
+      summary:
+        'The order edit modal: delivery details, courier, lines (stock rebalanced), discount, advance; open orders only',
+      request: { params: idParams, body: jsonBody(editOrderBodySchema) },
+      responses: {
+        200: orderReply('Updated'),
+        409: errorResponse('The order is no longer open (processing or ready)'),
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { sellerId, userId } = c.var.actor;
+      const { id } = c.req.valid('param');
+      const { code } = await editOrder(db, { sellerId, userId }, id, c.req.valid('json'));
+      const order = await loadOrderDetail(db, sellerId, id);
+      return c.json({ ...reply('orderUpdated', { code }), order }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'delete',
+      path: '/orders/{id}',
+      tags,
+      summary: 'Delete an order (it leaves every list); an open order no courier has gives its goods back',
+      request: { params: idParams },
+      responses: { 200: jsonResponse(messageReplySchema, 'Deleted') },
+    }),
+    async (c) => {
+      const { sellerId, userId } = c.var.actor;
+      const { id } = c.req.valid('param');
+      await deleteOrder(c.var.deps.database.db, { sellerId, userId }, id);
+      return c.json(reply('orderDeleted'), 200);
+    },
+  );
+  return app;
+}

@@ -1,0 +1,155 @@
+import { randomInt } from 'node:crypto';
+import { type CreateOrderBody, defaultDeliveryCharge, generateOrderCode, type Totals } from '@chalan/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { customers, orderCodes, orderEvents, orderLines, orders, stores } from '../../db/schema/index.ts';
+import {
+  activeCourier,
+  checkedTotals,
+  FieldProblems,
+  liveProducts,
+  mergeLines,
+  moveLineStock,
+} from './orders-write-checks.ts';
+import { recordMovements, type Tx } from './orders-write-stock.ts';
+
+export interface OrderWriter {
+  sellerId: string;
+  userId: string;
+}
+
+type NewOrder = Omit<typeof orders.$inferInsert, 'code'>;
+
+const CODE_ATTEMPTS = 5;
+
+/** Integers in [0, n): crypto randomness, replaceable in tests to force a clash. */
+type Random = (n: number) => number;
+const cryptoRandom: Random = (n) => randomInt(n);
+
+/** The totals the orders table keeps (the subtotal is gross − line discounts, not stored). */
+export const storedTotals = ({ subtotal: _, ...stored }: Totals) => stored;
+
+/**
+ * Inserts the order under a fresh random id and records the id in order_codes. A clash with any id
+ * the seller's orders have had is retried under a savepoint, so the rest of the transaction stands.
+ */
+async function insertWithCode(tx: Tx, values: NewOrder, random: Random) {
+  for (let attempt = 1; ; attempt++) {
+    const code = generateOrderCode(random);
+    try {
+      return await tx.transaction(async (sp) => {
+        const [order] = await sp
+          .insert(orders)
+          .values({ ...values, code })
+          .returning({ id: orders.id, code: orders.code });
+        await sp.insert(orderCodes).values({ sellerId: values.sellerId, code, orderId: order!.id });
+        return order!;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Start Order's Save, in one transaction: the customer, store, courier and products must be the
+ * seller's; lines are priced from the products now; the stock is taken with guarded updates; the
+ * order, its id, lines, stock movements and `created` event are written. Any refusal changes nothing.
+ */
+export async function createOrder(
+  db: Db,
+  writer: OrderWriter,
+  input: CreateOrderBody,
+  random: Random = cryptoRandom,
+): Promise<{ id: string; code: string }> {
+  const { sellerId, userId } = writer;
+  return db.transaction(async (tx) => {
+    const problems = new FieldProblems();
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.sellerId, sellerId),
+          eq(customers.id, input.customerId),
+          isNull(customers.deletedAt),
+        ),
+      );
+    if (!customer) problems.add('customerId', 'orderCustomerUnknown');
+    const [store] = await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(eq(stores.sellerId, sellerId), eq(stores.id, input.storeId)));
+    if (!store) problems.add('storeId', 'unknownStore');
+    const courier = await activeCourier(tx, sellerId, input.courierId, problems);
+    const merged = mergeLines(input.lines);
+    const catalogue = await liveProducts(
+      tx,
+      sellerId,
+      merged.map((l) => l.productId),
+    );
+    for (const line of merged) {
+      if (!catalogue.has(line.productId))
+        problems.add(`lines.${line.index}.productId`, 'orderProductUnknown');
+    }
+    problems.throwIfAny();
+
+    const lines = merged.map((line) => ({ ...line, ...catalogue.get(line.productId)! }));
+    const deliveryCharge = input.deliveryCharge ?? defaultDeliveryCharge(courier!, customer!.district);
+    const totals = checkedTotals(lines, input.discountOnAll, deliveryCharge, input.advance);
+    await moveLineStock(
+      tx,
+      sellerId,
+      lines.map((l) => ({ productId: l.productId, qty: l.qty, index: l.index, adding: true })),
+    );
+
+    const order = await insertWithCode(
+      tx,
+      {
+        sellerId,
+        customerId: customer!.id,
+        storeId: input.storeId,
+        courierId: courier!.id,
+        name: customer!.name,
+        phone: customer!.phone,
+        address: customer!.address,
+        district: customer!.district,
+        thana: customer!.thana,
+        refNo: input.refNo,
+        paymentType: input.paymentType,
+        status: 'processing',
+        courierStatus: 'none',
+        ...storedTotals(totals),
+        discountOnAllType: input.discountOnAll.type,
+        discountOnAllValue: input.discountOnAll.value,
+        note: input.note || null,
+        salesDate: input.salesDate,
+        createdById: userId,
+        updatedById: userId,
+      },
+      random,
+    );
+    await tx.insert(orderLines).values(
+      lines.map((l, i) => ({
+        sellerId,
+        orderId: order.id,
+        productId: l.productId,
+        position: i + 1,
+        name: l.name,
+        salePrice: l.salePrice,
+        liftPrice: l.liftPrice,
+        qty: l.qty,
+        discount: l.discount,
+      })),
+    );
+    await recordMovements(
+      tx,
+      { sellerId, orderId: order.id, userId },
+      'order',
+      lines.map((l) => ({ productId: l.productId, qtyChange: -l.qty, unitCost: l.liftPrice })),
+    );
+    await tx.insert(orderEvents).values({ sellerId, orderId: order.id, userId, kind: 'created' });
+    return order;
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import { jsonResponse } from '../../lib/openapi.ts';
+import { uploadUrl } from '../../lib/uploads.ts';
+import { createRouter } from '../../router.ts';
+import { searchProducts } from './products-search.service.ts';
+
+const foundProductSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    salePrice: z.number().int().openapi({ description: 'Poisha' }),
+    liftPrice: z.number().int().openapi({ description: 'Poisha' }),
+    availableQty: z.number().int().openapi({ description: 'What can still be sold (0: out of stock)' }),
+    imageUrl: z.string().nullable(),
+    storeId: z.string(),
+  })
+  .openapi('FoundProduct');
+
+const searchQuerySchema = z.object({
+  q: z.string().max(100).optional().default('').openapi({ description: 'Part of the product name' }),
+});
+
+/** The product search of Start Order and the order edit form (both roles work orders). */
+export function productsSearchRoutes() {
+  const app = createRouter();
+  app.openapi(
+    guardedRoute(
+      { capability: 'workOrders' },
+      {
+        method: 'get',
+        path: '/products/search',
+        tags: ['Products'],
+        summary: 'Products whose name contains q (at most 10), out-of-stock ones included',
+        request: { query: searchQuerySchema },
+        responses: {
+          200: jsonResponse(
+            z.object({ items: z.array(foundProductSchema) }).openapi('ProductSearch'),
+            'Matching products on sale',
+          ),
+        },
+      },
+    ),
+    async (c) => {
+      const rows = await searchProducts(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query').q);
+      const items = rows.map(({ imagePath, ...p }) => ({ ...p, imageUrl: uploadUrl(imagePath) }));
+      return c.json({ items }, 200);
+    },
+  );
+  return app;
+}

@@ -1,0 +1,119 @@
+import type { CustomerBody } from '@chalan/core/customers/schemas';
+import type { OrderListItem } from '@chalan/core/orders/dto';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiMessage, api } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { CUSTOMERS_KEY, ORDERS_KEY } from '../orders/api/keys.ts';
+
+export interface Customer {
+  id: string;
+  name: string;
+  phone: string;
+  address: string;
+  district: string | null;
+  thana: string | null;
+  imageUrl: string | null;
+  link: string | null;
+  createdAt: string;
+  /** Total in poisha (orders not cancelled or returned) and when the latest order was placed. */
+  lastPurchase: { total: number; at: string } | null;
+}
+
+export interface CustomerFigures {
+  /** Poisha. */
+  totalPurchase: number;
+  lastPurchaseAt: string | null;
+  counts: {
+    all: number;
+    processing: number;
+    ready: number;
+    completed: number;
+    returned: number;
+    cancelled: number;
+  };
+  delivered: number;
+  returned: number;
+  /** 0..1; null while no order is delivered or returned. */
+  returnRate: number | null;
+}
+
+export interface CustomerProfile {
+  customer: Customer;
+  figures: CustomerFigures;
+}
+
+type CustomerReply = ApiMessage & { customer: Customer };
+
+const LIST_KEY = [...CUSTOMERS_KEY, 'list'] as const;
+const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
+
+export function useCustomersList() {
+  return usePagedList<Customer>(LIST_KEY, '/api/customers');
+}
+
+export const customerProfileQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...CUSTOMERS_KEY, 'profile', id],
+    queryFn: ({ signal }) => api.get<CustomerProfile>(customerPath(id), signal),
+  });
+
+export function useCustomerProfile(id: string) {
+  return useQuery(customerProfileQuery(id));
+}
+
+/** The profile's orders of one tab (`GET /api/orders?status=…&customerId=…`), server-paged. */
+export function useCustomerOrders(customerId: string, status: string) {
+  return usePagedList<OrderListItem>([...ORDERS_KEY, 'list', 'customer'], '/api/orders', {
+    status,
+    customerId,
+  });
+}
+
+/** A customer's name, phone and address show on their orders too: refresh both. */
+function useInvalidateCustomers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    ]);
+}
+
+/** Adds (no id) or edits a customer; the form uploads a chosen image after this succeeds. */
+export function useSaveCustomer() {
+  const invalidate = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CustomerBody }) =>
+      id ? api.put<CustomerReply>(customerPath(id), body) : api.post<CustomerReply>('/api/customers', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUploadCustomerImage() {
+  const invalidate = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload<CustomerReply>(`${customerPath(id)}/image`, form);
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteCustomer() {
+  const invalidate = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<ApiMessage>(customerPath(id)),
+    onSuccess: invalidate,
+  });
+}
+
+/** The customer with this number (after a 409), through the search staff may use too. */
+export async function findCustomerByPhone(phone: string, id: string): Promise<Customer | null> {
+  const reply = await api.get<{ items: Customer[] }>(`/api/customers/search?q=${encodeURIComponent(phone)}`);
+  return reply.items.find((c) => c.id === id) ?? null;
+}
+
+export const exportCustomers = () => downloadFile('/api/customers/export');

@@ -1,0 +1,232 @@
+import { type CustomerBody, customerBodySchema } from '@chalan/core/customers/schemas';
+import { DISTRICTS, thanasOf } from '@chalan/core/locations/index';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { reportFormError, schemaValidator } from '../../../lib/form.ts';
+import { notifyApiError, notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
+import { ProductImageInput } from '../../products/components/product-image-input.tsx';
+import { type Customer, useSaveCustomer, useUploadCustomerImage } from '../api.ts';
+import { PhoneTakenNotice } from './phone-taken-notice.tsx';
+
+export interface CustomerFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The customer to edit; none to add one. */
+  customer?: Customer | null;
+  /** A number to start a new customer with (Start Order's search that found nobody). */
+  initialPhone?: string;
+  /** Called with the saved customer (or the existing one the user chose instead); the modal closes itself. */
+  onSaved?: (customer: Customer) => void;
+}
+
+interface Values {
+  phone: string;
+  name: string;
+  address: string;
+  district: string | null;
+  thana: string | null;
+  link: string;
+}
+
+const DISTRICT_OPTIONS = DISTRICTS.map((d) => ({
+  value: d.district,
+  label: `${d.district} (${d.district_bn})`,
+})).sort((a, b) => a.value.localeCompare(b.value));
+
+const toBody = (v: Values): CustomerBody => ({
+  phone: v.phone,
+  name: v.name,
+  address: v.address,
+  district: v.district ?? undefined,
+  thana: v.thana ?? undefined,
+  link: v.link,
+});
+
+const validateBody = schemaValidator(customerBodySchema);
+
+/** Customer Information: add or edit a customer (spec part 1 §2, §5); shared with Start Order. */
+export function CustomerFormModal({
+  opened,
+  onClose,
+  customer,
+  initialPhone,
+  onSaved,
+}: CustomerFormModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 40em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('customers.form.title')}
+      size="lg"
+      centered
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* Mounted only while open, so every opening starts from the customer's current values. */}
+      {opened ? (
+        <CustomerForm
+          key={customer?.id ?? `new-${initialPhone ?? ''}`}
+          customer={customer ?? null}
+          initialPhone={initialPhone}
+          onDone={onClose}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface CustomerFormProps {
+  customer: Customer | null;
+  initialPhone?: string;
+  onDone: () => void;
+  onSaved?: (customer: Customer) => void;
+}
+
+function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveCustomer();
+  const upload = useUploadCustomerImage();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  // The customer who already has the number, after the server refused it.
+  const [holderId, setHolderId] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      phone: customer?.phone ?? initialPhone ?? '',
+      name: customer?.name ?? '',
+      address: customer?.address ?? '',
+      district: customer?.district ?? null,
+      thana: customer?.thana ?? null,
+      link: customer?.link ?? '',
+    },
+    validate: (values) => validateBody(toBody(values)),
+    onValuesChange: (values, previous) => {
+      if (values.phone !== previous.phone) setHolderId(null);
+    },
+  });
+  const thanas = form.values.district ? thanasOf(form.values.district) : [];
+
+  const finish = (saved: Customer) => {
+    onDone();
+    onSaved?.(saved);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    if (imageError) return;
+    let saved: Customer;
+    try {
+      const reply = await save.mutateAsync({ id: customer?.id, body: toBody(values) });
+      notifyApiSuccess(reply);
+      saved = reply.customer;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && typeof error.params.customerId === 'string') {
+        setHolderId(error.params.customerId);
+      }
+      reportFormError(form, error, notifyError);
+      return;
+    }
+    if (image) {
+      try {
+        saved = (await upload.mutateAsync({ id: saved.id, file: image })).customer;
+      } catch (error) {
+        notifyApiError(error);
+      }
+    }
+    finish(saved);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {holderId ? (
+          <PhoneTakenNotice
+            customerId={holderId}
+            phone={form.values.phone}
+            onUse={onSaved ? finish : undefined}
+            onLeave={onDone}
+          />
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('customers.form.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="01XXXXXXXXX"
+            withAsterisk
+            data-autofocus={customer || initialPhone ? undefined : true}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t('customers.form.name')}
+            autoComplete="off"
+            withAsterisk
+            data-autofocus={!customer && initialPhone ? true : undefined}
+            {...form.getInputProps('name')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('customers.form.address')}
+          autoComplete="off"
+          withAsterisk
+          {...form.getInputProps('address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label={t('customers.form.country')} value={t('customers.form.bangladesh')} readOnly />
+          <Select
+            label={t('customers.form.district')}
+            placeholder={t('customers.form.districtPlaceholder')}
+            data={DISTRICT_OPTIONS}
+            searchable
+            clearable
+            nothingFoundMessage={t('customers.form.nothingFound')}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('district')}
+            onChange={(district) => {
+              form.setFieldValue('district', district);
+              form.setFieldValue('thana', null);
+            }}
+          />
+          <Select
+            label={t('customers.form.thana')}
+            placeholder={
+              form.values.district ? t('customers.form.thanaPlaceholder') : t('customers.form.thanaHint')
+            }
+            data={thanas}
+            searchable
+            clearable
+            disabled={!form.values.district}
+            nothingFoundMessage={t('customers.form.nothingFound')}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('thana')}
+          />
+        </SimpleGrid>
+        <ProductImageInput
+          currentUrl={customer?.imageUrl ?? null}
+          name={customer?.name ?? ''}
+          error={imageError}
+          onChange={(file, error) => {
+            setImage(file);
+            setImageError(error);
+          }}
+        />
+        <TextInput
+          label={t('customers.form.link')}
+          placeholder="https://m.me/…"
+          type="url"
+          autoComplete="off"
+          {...form.getInputProps('link')}
+        />
+        <FormActions onCancel={onDone} saving={save.isPending || upload.isPending} />
+      </Stack>
+    </form>
+  );
+}

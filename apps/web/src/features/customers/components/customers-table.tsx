@@ -1,0 +1,106 @@
+import { formatTaka } from '@chalan/core/money';
+import { ActionIcon, Anchor, Avatar, Group, Menu, Text } from '@mantine/core';
+import { IconDotsVertical, IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { actionsColumn, indexColumn, ListBody } from '../../../components/list-screen.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import type { Customer, useCustomersList } from '../api.ts';
+
+interface CustomersTableProps {
+  list: ReturnType<typeof useCustomersList>;
+  onNewOrder: (customer: Customer) => void;
+  onEdit: (customer: Customer) => void;
+  onDelete: (customer: Customer) => void;
+}
+
+export const profilePath = (id: string) => `/inventory/customers/profile/${encodeURIComponent(id)}`;
+
+/** #, Name (to the profile), Address, Last Purchase, Action (spec part 1 §2). */
+export function CustomersTable({ list, onNewOrder, onEdit, onDelete }: CustomersTableProps) {
+  const { t } = useTranslation();
+  const columns: DataTableColumn<Customer>[] = [
+    indexColumn(list, t('customers.columns.index')),
+    {
+      accessor: 'name',
+      title: t('customers.columns.name'),
+      render: (c) => (
+        <Group gap="sm" wrap="nowrap">
+          {c.imageUrl ? <Avatar src={c.imageUrl} alt="" radius="xl" size={32} /> : null}
+          <div>
+            <Anchor component={Link} to={profilePath(c.id)} size="sm" fw={500}>
+              {c.name}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {c.phone}
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    {
+      accessor: 'address',
+      title: t('customers.columns.address'),
+      render: (c) => {
+        const place = [c.thana, c.district].filter(Boolean).join(', ');
+        return (
+          <div style={{ minWidth: 160 }}>
+            {place ? <Text size="sm">{place}</Text> : null}
+            <Text size={place ? 'xs' : 'sm'} c={place ? 'dimmed' : undefined} lineClamp={2}>
+              {c.address}
+            </Text>
+          </div>
+        );
+      },
+    },
+    {
+      accessor: 'lastPurchase',
+      title: t('customers.columns.lastPurchase'),
+      noWrap: true,
+      render: (c) =>
+        c.lastPurchase ? (
+          <div>
+            <Text size="sm" fw={500}>
+              {t('customers.totalCell', { total: formatTaka(c.lastPurchase.total) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(c.lastPurchase.at)}
+            </Text>
+          </div>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('customers.noPurchase')}
+          </Text>
+        ),
+    },
+    actionsColumn(t('customers.columns.action'), (c) => (
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('common.rowActions', { name: c.name })}>
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onNewOrder(c)}>
+            {t('customers.newOrder')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(c)}>
+            {t('common.edit')}
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(c)}>
+            {t('common.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    )),
+  ];
+  return (
+    <ListBody
+      list={list}
+      columns={columns}
+      emptyText={t('customers.empty')}
+      noMatchText={t('customers.noMatch')}
+    />
+  );
+}

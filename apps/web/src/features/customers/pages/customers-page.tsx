@@ -1,0 +1,110 @@
+import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
+import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { errorText, notifyApiError, notifyError } from '../../../lib/notify.ts';
+import { couriersQuery } from '../../couriers/api.ts';
+import { type Customer, exportCustomers, useCustomersList, useDeleteCustomer } from '../api.ts';
+import { CustomerFormModal } from '../components/customer-form-modal.tsx';
+import { CustomersTable } from '../components/customers-table.tsx';
+
+/** Customers List (spec part 1 §2): Export, Add Customer, page size, search, and each row's actions. */
+export function CustomersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useCustomersList();
+  const form = useFormTarget<Customer>();
+  const [exporting, setExporting] = useState(false);
+  const askDelete = useConfirmedDelete<Customer>(
+    useDeleteCustomer(),
+    (c) => ({ title: t('customers.deleteTitle'), message: t('customers.deleteText', { name: c.name }) }),
+    errorText,
+  );
+
+  async function runExport() {
+    setExporting(true);
+    try {
+      await exportCustomers();
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  /** An order needs a courier to go out with: without an active one, say so instead of opening the form. */
+  async function newOrder(customer: Customer) {
+    try {
+      const couriers = await queryClient.fetchQuery({ ...couriersQuery, staleTime: 30_000 });
+      if (!couriers.some((c) => c.status)) {
+        notifyError(t('messages.pleaseAddCourier'));
+        return;
+      }
+      navigate(`/inventory/start-order?customer=${encodeURIComponent(customer.id)}`);
+    } catch (error) {
+      notifyApiError(error);
+    }
+  }
+
+  return (
+    <>
+      <PageTitle title={t('pages.customers')}>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={exporting}
+            onClick={() => void runExport()}
+          >
+            {t('customers.export')}
+          </Button>
+          <Button leftSection={<IconUserPlus size={18} />} onClick={form.add}>
+            {t('customers.add')}
+          </Button>
+        </Group>
+      </PageTitle>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Title order={2} size="h4">
+              {t('customers.listTitle')}
+            </Title>
+            <Group gap="sm" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
+              <Select
+                label={t('customers.pageSize')}
+                data={PAGE_SIZES.map(String)}
+                value={String(list.limit)}
+                onChange={(value) => value && list.setLimit(Number(value) as PageSize)}
+                allowDeselect={false}
+                w={120}
+              />
+              <TextInput
+                label={t('customers.search')}
+                placeholder={t('customers.searchPlaceholder')}
+                leftSection={<IconSearch size={16} />}
+                type="search"
+                value={list.search}
+                onChange={(event) => list.setSearch(event.currentTarget.value)}
+                style={{ flex: 1 }}
+                miw={200}
+              />
+            </Group>
+          </Group>
+          <CustomersTable
+            list={list}
+            onNewOrder={(c) => void newOrder(c)}
+            onEdit={form.edit}
+            onDelete={(c) => void askDelete(c)}
+          />
+        </Stack>
+      </Paper>
+      <CustomerFormModal opened={form.opened} onClose={form.close} customer={form.record} />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { PageSize } from '@chalan/core/list';
+import type { OrderDetail, OrderListItem, ReadySummary } from '@chalan/core/orders/dto';
+import type { OrderList } from '@chalan/core/orders/list-query';
+import type { PaymentType } from '@chalan/core/orders/payment';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download.ts';
+import type { PagedReply } from '../../../lib/use-paged-list.ts';
+import { orderDetailKey, orderListKey } from './keys.ts';
+
+export type { OrderDetail, OrderEvent, OrderListItem, ReadySummary } from '@chalan/core/orders/dto';
+export type { OrderList } from '@chalan/core/orders/list-query';
+
+/** Advance Search: sales dates (YYYY-MM-DD, inclusive), courier, district, payment type, bill in poisha. */
+export interface OrderFilters {
+  from?: string;
+  to?: string;
+  courierId?: string;
+  district?: string;
+  paymentType?: PaymentType;
+  minAmount?: number;
+  maxAmount?: number;
+}
+
+export interface OrderPage extends PagedReply<OrderListItem> {
+  /** Only for the ready list: over every order the filters select. */
+  summary?: ReadySummary;
+}
+
+/** The query string of a list or export: the list, the search and the filters that are set. */
+export function orderParams(
+  status: OrderList,
+  search: string,
+  filters: OrderFilters,
+): Record<string, string> {
+  const params: Record<string, string> = { status };
+  if (search) params.search = search;
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') params[name] = String(value);
+  }
+  return params;
+}
+
+/**
+ * One order list, server-paged: page, page size (10/25/50/100), a debounced search box (or a fixed
+ * search, as the search results page has) and the Advance Search filters. A new search, page size or
+ * filter goes back to page 1.
+ */
+export function useOrderList(
+  status: OrderList,
+  options: { fixedSearch?: string; filters?: OrderFilters } = {},
+) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimitState] = useState<PageSize>(10);
+  const [typed, setTyped] = useState('');
+  const [debounced] = useDebouncedValue(typed.trim(), 300);
+  const search = options.fixedSearch ?? debounced;
+  const params = orderParams(status, search, options.filters ?? {});
+  // Another list, search or filter starts again on page 1.
+  const paramsKey = JSON.stringify(params);
+  const [pagedFor, setPagedFor] = useState(paramsKey);
+  if (pagedFor !== paramsKey) {
+    setPagedFor(paramsKey);
+    setPage(1);
+  }
+  const keyParams = { ...params, page, limit };
+
+  const query = useQuery({
+    queryKey: orderListKey(keyParams),
+    queryFn: ({ signal }) =>
+      api.get<OrderPage>(
+        `/api/orders?${new URLSearchParams({ ...params, page: String(page), limit: String(limit) })}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+  return {
+    query,
+    params,
+    page,
+    setPage,
+    limit,
+    setLimit: (next: PageSize) => {
+      setLimitState(next);
+      setPage(1);
+    },
+    search: typed,
+    setSearch: (next: string) => {
+      setTyped(next);
+      setPage(1);
+    },
+  };
+}
+
+export type OrderListState = ReturnType<typeof useOrderList>;
+
+export function useOrderDetail(id: string | null) {
+  return useQuery({
+    queryKey: orderDetailKey(id ?? ''),
+    queryFn: ({ signal }) => api.get<OrderDetail>(`/api/orders/${encodeURIComponent(id ?? '')}`, signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** The listed orders (same list, search and filters), or the chosen ones, as exported_data.csv. */
+export const exportOrders = (params: Record<string, string>) =>
+  downloadFile(`/api/orders/export?${new URLSearchParams(params)}`);
+
+/** The invoice generator with these orders. */
+export const invoicePath = (ids: readonly string[]) =>
+  `/inventory/invoice-generator?ids=${ids.map(encodeURIComponent).join(',')}`;

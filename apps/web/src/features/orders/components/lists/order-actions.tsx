@@ -1,0 +1,137 @@
+import type { OrderListItem } from '@chalan/core/orders/dto';
+import { type OrderStatus, restocksOn, restocksOnDelete } from '@chalan/core/orders/status';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { i18n } from '../../../../i18n/index.ts';
+import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
+import { invoicePath } from '../../api/read.ts';
+import { useChangeOrderStatus, useDeleteOrder } from '../../api/status.ts';
+
+export type OrderAction =
+  | 'print'
+  | 'edit'
+  | 'markReady'
+  | 'complete'
+  | 'backToProcessing'
+  | 'cancel'
+  | 'return'
+  | 'delete';
+
+/**
+ * The row menu of each status, as the issue lists them (returned orders are read only). A delivered
+ * order can also come back (completed → returned), which puts its goods back in stock.
+ */
+export const ROW_ACTIONS: Record<OrderStatus, readonly OrderAction[]> = {
+  processing: ['print', 'edit', 'markReady', 'cancel'],
+  ready: ['edit', 'complete', 'backToProcessing', 'cancel'],
+  completed: ['print', 'return', 'delete'],
+  cancelled: ['print', 'return'],
+  returned: [],
+};
+
+/** Where each status move goes. */
+const MOVES: Partial<Record<OrderAction, OrderStatus>> = {
+  markReady: 'ready',
+  complete: 'completed',
+  backToProcessing: 'processing',
+  cancel: 'cancelled',
+  return: 'returned',
+};
+
+function confirmAction(title: string, message: string, confirm: string, color = 'red'): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm, cancel: i18n.t('orderLists.confirm.keep') },
+      confirmProps: { color },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+/** What happens to the order's products, in the words of the confirmation. */
+function stockNote(action: OrderAction, order: OrderListItem): string {
+  const back =
+    action === 'delete'
+      ? restocksOnDelete(order.status, order.courierStatus)
+      : action === 'return'
+        ? // A cancelled order that never went out had its products back already.
+          !(order.status === 'cancelled' && order.courierStatus !== 'sent')
+        : restocksOn('cancelled', order.courierStatus);
+  return i18n.t(back ? 'orderLists.confirm.stockBack' : 'orderLists.confirm.stockStays');
+}
+
+async function confirmed(action: OrderAction, order: OrderListItem): Promise<boolean> {
+  const t = i18n.t.bind(i18n);
+  const code = order.code;
+  if (action === 'cancel')
+    return confirmAction(
+      t('orderLists.confirm.cancelTitle'),
+      `${t('orderLists.confirm.cancelText', { code })} ${stockNote(action, order)}`,
+      t('orderLists.actions.cancel'),
+    );
+  if (action === 'delete')
+    return confirmAction(
+      t('orderLists.confirm.deleteTitle'),
+      `${t('orderLists.confirm.deleteText', { code })} ${stockNote(action, order)}`,
+      t('orderLists.actions.delete'),
+    );
+  if (action === 'return')
+    return confirmAction(
+      t('orderLists.confirm.returnTitle'),
+      `${t('orderLists.confirm.returnText', { code })} ${stockNote(action, order)}`,
+      t('orderLists.actions.return'),
+      'orange',
+    );
+  return true;
+}
+
+/**
+ * Runs a toolbar or row action on the chosen orders with the bulk rules of the spec: print needs at
+ * least one order, every other action exactly one ("Please select an order"). Cancel, return and
+ * delete ask first; the server's message is shown either way.
+ */
+export function useOrderActions(onDone?: () => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const changeStatus = useChangeOrderStatus();
+  const remove = useDeleteOrder();
+  const [editing, setEditing] = useState<string | null>(null);
+
+  async function run(action: OrderAction, orders: readonly OrderListItem[]) {
+    if (action === 'print') {
+      if (orders.length === 0) return notifyError(t('messages.pleaseSelectOrder'));
+      return navigate(invoicePath(orders.map((o) => o.id)));
+    }
+    const [order] = orders;
+    if (!order || orders.length !== 1) return notifyError(t('messages.pleaseSelectOrder'));
+    if (action === 'edit') return setEditing(order.id);
+    if (!(await confirmed(action, order))) return;
+    try {
+      const to = MOVES[action];
+      const reply = to
+        ? await changeStatus.mutateAsync({ id: order.id, status: to })
+        : await remove.mutateAsync(order.id);
+      notifyApiSuccess(reply);
+      onDone?.();
+    } catch (error) {
+      notifyApiError(error);
+    }
+  }
+
+  return {
+    run: (action: OrderAction, orders: readonly OrderListItem[]) => void run(action, orders),
+    busy: changeStatus.isPending || remove.isPending,
+    editing,
+    closeEdit: () => setEditing(null),
+  };
+}
+
+export type OrderActions = ReturnType<typeof useOrderActions>;

@@ -1,0 +1,185 @@
+import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderList } from '@chalan/core/orders/list-query';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconDownload, IconFileUpload, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../../components/page-title.tsx';
+import { QueryError } from '../../../../components/query-error.tsx';
+import { notifyApiError } from '../../../../lib/notify.ts';
+import { exportOrders, type OrderFilters, useOrderList } from '../../api/read.ts';
+import { OrderEditModal } from '../order-edit-modal.tsx';
+import { AdvanceSearch } from './advance-search.tsx';
+import { useOrderActions } from './order-actions.tsx';
+import { OrderRowMenu, OrdersToolbar, type ToolbarItem } from './order-menus.tsx';
+import { OrderViewModal } from './order-view-modal.tsx';
+import { OrdersTable } from './orders-table.tsx';
+import { ReadySummaryCards } from './ready-summary.tsx';
+
+interface ScreenConfig {
+  toolbar: readonly ToolbarItem[];
+  /** Order Processing: search by order id. */
+  searchBox?: boolean;
+  /** Advance Search, Create Bulk Order and Export Orders (ready list and search results). */
+  finder?: boolean;
+  summary?: boolean;
+  selectable: boolean;
+  hidePagerOnOnePage?: boolean;
+}
+
+/** Each screen's toolbar and tools, as the issue lists them. */
+const SCREENS: Record<OrderList, ScreenConfig> = {
+  processing: {
+    toolbar: [
+      { action: 'print' },
+      { action: 'edit' },
+      { action: 'markReady' },
+      { action: 'cancel' },
+      { action: 'delete' },
+    ],
+    searchBox: true,
+    selectable: true,
+    hidePagerOnOnePage: true,
+  },
+  ready: {
+    toolbar: [{ action: 'print', label: 'printSelected' }],
+    finder: true,
+    summary: true,
+    selectable: true,
+  },
+  completed: { toolbar: [{ action: 'print' }, { action: 'return' }, { action: 'delete' }], selectable: true },
+  returned: { toolbar: [], selectable: false },
+  cancelled: { toolbar: [{ action: 'print' }, { action: 'return' }], selectable: true },
+  all: { toolbar: [{ action: 'print', label: 'printSelected' }], finder: true, selectable: true },
+};
+
+/**
+ * One order list screen: the five status lists and the search results share it. The table, the
+ * selection with the bulk rules, the row menus, the order modal and (where the screen has them) the
+ * search box, Advance Search, summary figures and export.
+ */
+export function OrderListScreen({
+  status,
+  title,
+  fixedSearch,
+}: {
+  status: OrderList;
+  title: string;
+  /** The search results page searches for the text of the top bar. */
+  fixedSearch?: string;
+}) {
+  const { t } = useTranslation();
+  const config = SCREENS[status];
+  const [filters, setFilters] = useState<OrderFilters>({});
+  const [advanceOpen, setAdvanceOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<OrderListItem[]>([]);
+  // The viewed order stays set while the modal closes, so its title does not flash empty.
+  const [viewing, setViewing] = useState<{ order: OrderListItem; opened: boolean } | null>(null);
+  const list = useOrderList(status, { fixedSearch, filters });
+  const actions = useOrderActions(() => setSelected([]));
+
+  // Select-all is of the page: another page, size, search or filter starts with nothing selected.
+  const selectionScope = JSON.stringify([list.params, list.page, list.limit]);
+  useEffect(() => {
+    void selectionScope;
+    setSelected([]);
+  }, [selectionScope]);
+
+  async function runExport() {
+    setExporting(true);
+    try {
+      await exportOrders(list.params);
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const { data, error } = list.query;
+  const searchText = (fixedSearch ?? list.search).trim();
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <Stack gap="md">
+        {config.summary ? <ReadySummaryCards summary={data?.summary} /> : null}
+        <Group justify="space-between" align="flex-end" gap="sm">
+          {config.searchBox ? (
+            <TextInput
+              type="search"
+              label={t('orderLists.searchLabel')}
+              placeholder={t('orderLists.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={list.search}
+              onChange={(event) => list.setSearch(event.currentTarget.value)}
+              w={{ base: '100%', xs: 300 }}
+            />
+          ) : null}
+          <OrdersToolbar items={config.toolbar} selected={selected} actions={actions}>
+            {config.finder ? (
+              <>
+                <Button
+                  variant={advanceOpen ? 'light' : 'default'}
+                  leftSection={<IconAdjustmentsHorizontal size={16} />}
+                  aria-expanded={advanceOpen}
+                  onClick={() => setAdvanceOpen((open) => !open)}
+                >
+                  {t('orderLists.toolbar.advanceSearch')}
+                </Button>
+                <Button
+                  component={Link}
+                  to="/inventory/orders-processing/import-csv"
+                  variant="default"
+                  leftSection={<IconFileUpload size={16} />}
+                >
+                  {t('orderLists.toolbar.createBulkOrder')}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  loading={exporting}
+                  onClick={() => void runExport()}
+                >
+                  {t('orderLists.toolbar.exportOrders')}
+                </Button>
+              </>
+            ) : null}
+          </OrdersToolbar>
+        </Group>
+        {config.finder ? <AdvanceSearch opened={advanceOpen} filters={filters} onApply={setFilters} /> : null}
+        {config.selectable && selected.length > 0 ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('orderLists.selectedCount', { count: selected.length })}
+          </Text>
+        ) : null}
+        {error && !data ? (
+          <QueryError error={error} onRetry={() => void list.query.refetch()} />
+        ) : (
+          <OrdersTable
+            list={list}
+            amount={status === 'all' ? 'bill' : 'net'}
+            onView={(order) => setViewing({ order, opened: true })}
+            renderActions={(order) => <OrderRowMenu order={order} actions={actions} />}
+            {...(config.selectable ? { selected, onSelectedChange: setSelected } : {})}
+            hidePagerOnOnePage={config.hidePagerOnOnePage}
+            emptyText={searchText ? t('orderLists.noMatch', { search: searchText }) : t('orderLists.empty')}
+          />
+        )}
+      </Stack>
+      <OrderViewModal
+        orderId={viewing?.order.id ?? null}
+        code={viewing?.order.code ?? ''}
+        opened={viewing?.opened ?? false}
+        onClose={() => setViewing((v) => v && { ...v, opened: false })}
+      />
+      <OrderEditModal
+        orderId={actions.editing}
+        opened={actions.editing !== null}
+        onClose={actions.closeEdit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { OrderListItem } from '@chalan/core/orders/dto';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconCircleCheck,
+  IconDotsVertical,
+  IconPencil,
+  IconPrinter,
+  IconRotate2,
+  IconTrash,
+  IconTruckDelivery,
+  IconX,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type OrderAction, type OrderActions, ROW_ACTIONS } from './order-actions.tsx';
+
+const ICONS: Record<OrderAction, ReactNode> = {
+  print: <IconPrinter size={16} />,
+  edit: <IconPencil size={16} />,
+  markReady: <IconTruckDelivery size={16} />,
+  complete: <IconCircleCheck size={16} />,
+  backToProcessing: <IconRotate2 size={16} />,
+  cancel: <IconX size={16} />,
+  return: <IconArrowBackUp size={16} />,
+  delete: <IconTrash size={16} />,
+};
+
+const DANGER: readonly OrderAction[] = ['cancel', 'delete'];
+
+/** The order's row menu: the actions of its status ("Cancelled" on the processing list, as the spec words it). */
+export function OrderRowMenu({ order, actions }: { order: OrderListItem; actions: OrderActions }) {
+  const { t } = useTranslation();
+  const items = ROW_ACTIONS[order.status];
+  if (items.length === 0) return null;
+  const label = (action: OrderAction) =>
+    action === 'cancel' && order.status === 'processing'
+      ? t('orderLists.actions.cancelled')
+      : t(`orderLists.actions.${action}`);
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('common.rowActions', { name: order.code })}
+          disabled={actions.busy}
+        >
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((action) => (
+          <Menu.Item
+            key={action}
+            leftSection={ICONS[action]}
+            color={DANGER.includes(action) ? 'red' : undefined}
+            onClick={() => actions.run(action, [order])}
+          >
+            {label(action)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export interface ToolbarItem {
+  action: OrderAction;
+  /** The ready and search screens say "Print Selected"; otherwise the action's own word. */
+  label?: 'printSelected';
+}
+
+/** The toolbar over a list: each button acts on the selected orders (with the bulk rules). */
+export function OrdersToolbar({
+  items,
+  selected,
+  actions,
+  children,
+}: {
+  items: readonly ToolbarItem[];
+  selected: readonly OrderListItem[];
+  actions: OrderActions;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="wrap">
+      {items.map(({ action, label }) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={DANGER.includes(action) ? 'light' : 'default'}
+          color={DANGER.includes(action) ? 'red' : undefined}
+          leftSection={ICONS[action]}
+          disabled={actions.busy}
+          onClick={() => actions.run(action, selected)}
+        >
+          {t(`orderLists.toolbar.${label ?? action}`)}
+        </Button>
+      ))}
+      {children}
+    </Group>
+  );
+}

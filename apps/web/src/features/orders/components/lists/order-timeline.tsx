@@ -1,0 +1,124 @@
+import { formatTaka } from '@chalan/core/money';
+import type { OrderEvent } from '@chalan/core/orders/dto';
+import { List, Text, Timeline } from '@mantine/core';
+import { IconArrowsExchange, IconPencil, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format.ts';
+
+const MONEY_FIELDS = new Set([
+  'deliveryCharge',
+  'advance',
+  'gross',
+  'lineDiscounts',
+  'net',
+  'bill',
+  'payable',
+  'codAmount',
+]);
+
+/** Basis points as a percentage without floating point: 1250 -> "12.5%". */
+export function percentText(basisPoints: number): string {
+  const whole = Math.trunc(basisPoints / 100);
+  const fraction = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${whole}${fraction ? `.${fraction}` : ''}%`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A changed value as a person reads it: taka for money, "Tea × 2" for lines, — for nothing. */
+export function valueText(t: TFunction, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('common.none');
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatTaka(value);
+  if (field === 'discountOnAll' && isRecord(value) && typeof value.value === 'number') {
+    return value.type === 'percentage' ? percentText(value.value) : formatTaka(value.value);
+  }
+  if (field === 'status' && typeof value === 'string') return t(`orderLists.statusWord.${value}` as never);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return t('common.none');
+    return value
+      .map((item) => {
+        if (!isRecord(item)) return String(item);
+        const text = t('orderLists.itemQty', { name: String(item.name ?? ''), qty: Number(item.qty ?? 0) });
+        return typeof item.discount === 'number' && item.discount > 0
+          ? t('orderLists.timeline.lineDiscount', { line: text, discount: formatTaka(item.discount) })
+          : text;
+      })
+      .join(', ');
+  }
+  if (isRecord(value)) return JSON.stringify(value);
+  return String(value);
+}
+
+/** The field's label, or its name in words for a field this screen does not know yet. */
+function fieldLabel(t: TFunction, field: string): string {
+  const known = t(`orderLists.fields.${field}` as never, { defaultValue: '' });
+  if (known) return known;
+  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function title(t: TFunction, event: OrderEvent): string {
+  const status = (s: string | null) => (s ? t(`orderLists.statusWord.${s}` as never) : t('common.none'));
+  switch (event.kind) {
+    case 'status':
+      return t('orderLists.timeline.status', { from: status(event.fromStatus), to: status(event.toStatus) });
+    case 'created':
+    case 'edited':
+    case 'deleted':
+    case 'dispatch':
+    case 'courier_status':
+    case 'code_changed':
+      return t(`orderLists.timeline.${event.kind}`);
+    default:
+      return t('orderLists.timeline.other');
+  }
+}
+
+const ICONS: Record<string, typeof IconPlus> = {
+  created: IconPlus,
+  edited: IconPencil,
+  deleted: IconTrash,
+  dispatch: IconTruck,
+  courier_status: IconTruck,
+};
+
+/** Who did what to the order and when, oldest first; an edit lists only the fields it changed. */
+export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
+  const { t } = useTranslation();
+  if (events.length === 0) return <Text c="dimmed">{t('orderLists.timeline.empty')}</Text>;
+  return (
+    <Timeline active={events.length - 1} bulletSize={24} lineWidth={2}>
+      {events.map((event) => {
+        const Icon = ICONS[event.kind] ?? IconArrowsExchange;
+        const changes = Object.entries(event.changes ?? {});
+        return (
+          <Timeline.Item key={event.id} bullet={<Icon size={14} />} title={title(t, event)}>
+            <Text size="xs" c="dimmed">
+              {t('orderLists.timeline.byAt', {
+                name: event.user?.name ?? t('orderLists.timeline.system'),
+                at: formatDateTime(event.createdAt),
+              })}
+            </Text>
+            {changes.length > 0 ? (
+              <List size="sm" mt={4} spacing={2}>
+                {changes.map(([field, change]) => (
+                  <List.Item key={field}>
+                    {t('orderLists.timeline.change', {
+                      field: fieldLabel(t, field),
+                      from: valueText(t, field, change.from),
+                      to: valueText(t, field, change.to),
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

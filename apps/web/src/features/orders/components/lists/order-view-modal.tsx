@@ -1,0 +1,155 @@
+import { formatTaka } from '@chalan/core/money';
+import type { OrderDetail } from '@chalan/core/orders/dto';
+import { Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../../components/query-error.tsx';
+import { formatDate, formatDateTime } from '../../../../lib/format.ts';
+import { useOrderDetail } from '../../api/read.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTimeline, percentText } from './order-timeline.tsx';
+import { addressLine } from './orders-table.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Totals({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const discountLabel =
+    order.discount.type === 'percentage'
+      ? t('orderLists.view.discountOnAllPercent', { percent: percentText(order.discount.value) })
+      : t('orderLists.view.discountOnAll');
+  const rows: [string, number, boolean?][] = [
+    [t('orderLists.view.gross'), order.gross],
+    [t('orderLists.view.lineDiscounts'), -order.lineDiscounts],
+    [discountLabel, -order.discountOnAll],
+    [t('orderLists.view.net'), order.net, true],
+    [t('orderLists.view.deliveryCharge'), order.deliveryCharge],
+    [t('orderLists.view.bill'), order.bill, true],
+    [t('orderLists.view.advance'), -order.advance],
+    [t('orderLists.view.payable'), order.payable, true],
+  ];
+  return (
+    <Stack gap={4} component="dl" m={0} maw={340} ml="auto" w="100%" aria-label={t('orderLists.view.totals')}>
+      {rows.map(([label, value, strong]) => (
+        <Group key={label} justify="space-between" wrap="nowrap">
+          <Text component="dt" size="sm" fw={strong ? 700 : 400}>
+            {label}
+          </Text>
+          <Text component="dd" size="sm" fw={strong ? 700 : 400} m={0}>
+            {formatTaka(value)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const none = t('common.none');
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <OrderStatusBadge status={order.status} />
+        {order.consignmentId ? (
+          <Text size="sm">{t('orderLists.consignment', { id: order.consignmentId })}</Text>
+        ) : null}
+        {order.previousCodes.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('orderLists.view.previousCodes', { codes: order.previousCodes.join(', ') })}
+          </Text>
+        ) : null}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+        <Field label={t('orderLists.view.createdAt')}>{formatDateTime(order.createdAt)}</Field>
+        <Field label={t('orderLists.view.salesDate')}>{formatDate(order.salesDate)}</Field>
+        <Field label={t('orderLists.view.refNo')}>{order.refNo || none}</Field>
+        <Field label={t('orderLists.view.paymentType')}>{order.paymentType}</Field>
+        <Field label={t('orderLists.view.store')}>{order.store.name}</Field>
+        <Field label={t('orderLists.view.courier')}>{order.courier?.name ?? none}</Field>
+        <Field label={t('orderLists.view.customer')}>{order.name}</Field>
+        <Field label={t('orderLists.view.phone')}>{order.phone}</Field>
+        <Field label={t('orderLists.view.address')}>{addressLine(order)}</Field>
+        <Field label={t('orderLists.view.createdBy')}>{order.createdBy?.name ?? none}</Field>
+      </SimpleGrid>
+
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped withTableBorder aria-label={t('orderLists.view.lines')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orderLists.view.product')}</Table.Th>
+              <Table.Th ta="right">{t('orderLists.view.price')}</Table.Th>
+              <Table.Th ta="right">{t('orderLists.view.qty')}</Table.Th>
+              <Table.Th ta="right">{t('orderLists.view.discount')}</Table.Th>
+              <Table.Th ta="right">{t('orderLists.view.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>{line.name}</Table.Td>
+                <Table.Td ta="right">{formatTaka(line.salePrice)}</Table.Td>
+                <Table.Td ta="right">{line.qty}</Table.Td>
+                <Table.Td ta="right">{formatTaka(line.discount)}</Table.Td>
+                <Table.Td ta="right">{formatTaka(line.salePrice * line.qty - line.discount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Totals order={order} />
+      {order.note ? <Field label={t('orderLists.view.note')}>{order.note}</Field> : null}
+
+      <Divider />
+      <Title order={3} size="h5">
+        {t('orderLists.view.timeline')}
+      </Title>
+      <OrderTimeline events={order.events} />
+    </Stack>
+  );
+}
+
+/** The invoice-view icon's modal: the order's details, lines, totals and its timeline of events. */
+export function OrderViewModal({
+  orderId,
+  code,
+  opened,
+  onClose,
+}: {
+  orderId: string | null;
+  code: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 40em)');
+  const detail = useOrderDetail(orderId);
+  let body: ReactNode;
+  if (detail.data) body = <OrderView order={detail.data} />;
+  else if (detail.error) body = <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
+  else body = <Skeleton h={320} />;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('orderLists.view.title', { code })}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {body}
+    </Modal>
+  );
+}

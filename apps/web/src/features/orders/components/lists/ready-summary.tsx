@@ -1,0 +1,40 @@
+import { formatTaka } from '@chalan/core/money';
+import type { ReadySummary } from '@chalan/core/orders/dto';
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The ready page's figures, worked out by the server over every listed order (not just this page). */
+export function ReadySummaryCards({ summary }: { summary: ReadySummary | undefined }) {
+  const { t } = useTranslation();
+  const figures = [
+    { label: t('orderLists.summary.parcels'), value: summary?.parcels.toLocaleString('en-US') },
+    { label: t('orderLists.summary.sales'), value: summary && formatTaka(summary.sales) },
+    { label: t('orderLists.summary.deliveryCharge'), value: summary && formatTaka(summary.deliveryCharge) },
+    { label: t('orderLists.summary.cod'), value: summary && formatTaka(summary.cod) },
+    { label: t('orderLists.summary.advance'), value: summary && formatTaka(summary.advance) },
+  ];
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, md: 5 }}
+      spacing="sm"
+      mb="md"
+      component="section"
+      aria-label={t('orderLists.summary.title')}
+    >
+      {figures.map((figure) => (
+        <Card key={figure.label} withBorder radius="md" padding="sm">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {figure.label}
+          </Text>
+          {figure.value === undefined ? (
+            <Skeleton h={24} mt={4} w={80} />
+          ) : (
+            <Text size="lg" fw={700}>
+              {figure.value}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

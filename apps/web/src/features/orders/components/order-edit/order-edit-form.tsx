@@ -1,0 +1,149 @@
+import { MESSAGES } from '@chalan/core/messages';
+import type { OrderDetail } from '@chalan/core/orders/dto';
+import { PAYMENT_TYPES } from '@chalan/core/orders/payment';
+import {
+  Divider,
+  Grid,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../../components/form-actions.tsx';
+import { reportFormError } from '../../../../lib/form.ts';
+import { formatMoney } from '../../../../lib/format.ts';
+import { translateMessage } from '../../../../lib/messages.ts';
+import { notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
+import type { Courier } from '../../../couriers/api.ts';
+import { useUpdateOrder } from '../../api/create.ts';
+import { DiscountInput } from '../start-order/discount-input.tsx';
+import { OrderLinesTable } from '../start-order/order-lines-table.tsx';
+import { ProductSearch } from '../start-order/product-search.tsx';
+import { TotalsBox } from '../start-order/totals-box.tsx';
+import { DeliveryFields } from './delivery-fields.tsx';
+import { useOrderEditForm } from './use-order-edit-form.ts';
+
+interface OrderEditFormProps {
+  order: OrderDetail;
+  /** Active couriers only. */
+  couriers: readonly Courier[];
+  onDone: () => void;
+}
+
+/** The order edit form (spec part 1 §5): delivery details, courier, lines, discount, advance, note. */
+export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
+  const { t } = useTranslation();
+  const update = useUpdateOrder();
+  const edit = useOrderEditForm(order, couriers);
+  const { form } = edit;
+
+  const submit = form.onSubmit(
+    async () => {
+      try {
+        notifyApiSuccess(await update.mutateAsync({ id: order.id, body: edit.body() }));
+        onDone();
+      } catch (error) {
+        reportFormError(form, error, notifyError);
+      }
+    },
+    () => notifyError(translateMessage('invalidInput', MESSAGES.invalidInput)),
+  );
+
+  const heading = (text: string) => (
+    <Title order={3} size="h6">
+      {text}
+    </Title>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {heading(t('startOrder.edit.delivery'))}
+        <DeliveryFields form={form} onDistrictChange={edit.setDistrict} />
+        <Divider />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('startOrder.info.refNo')}
+            withAsterisk
+            maxLength={60}
+            {...form.getInputProps('refNo')}
+          />
+          <Select
+            label={t('startOrder.charges.paymentType')}
+            allowDeselect={false}
+            data={PAYMENT_TYPES.map((p) => ({ value: p, label: p }))}
+            {...form.getInputProps('paymentType')}
+          />
+          <Select
+            label={t('startOrder.charges.courier')}
+            placeholder={t('startOrder.charges.courierPlaceholder')}
+            withAsterisk
+            data={couriers.map((c) => ({ value: c.id, label: c.name }))}
+            nothingFoundMessage={t('messages.pleaseAddCourier')}
+            {...form.getInputProps('courierId')}
+            onChange={edit.setCourier}
+          />
+          <TextInput
+            label={t('startOrder.charges.deliveryCharge')}
+            description={t('startOrder.edit.chargeFromCourier')}
+            value={formatMoney(edit.deliveryCharge)}
+            readOnly
+          />
+        </SimpleGrid>
+        <Divider />
+        {heading(t('startOrder.sections.products'))}
+        <ProductSearch
+          onPick={(product) => {
+            const refused = edit.addProduct(product);
+            if (refused) notifyError(translateMessage(refused, MESSAGES[refused]));
+          }}
+          error={form.errors.lines}
+        />
+        <OrderLinesTable
+          lines={form.values.lines}
+          inputProps={(path) => form.getInputProps(path)}
+          onRemove={edit.removeLine}
+        />
+        <Divider />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <Stack gap="sm">
+              <DiscountInput
+                type={form.values.discountOnAll.type}
+                onTypeChange={(type) => form.setFieldValue('discountOnAll.type', type)}
+                valueProps={form.getInputProps('discountOnAll.value')}
+              />
+              <NumberInput
+                label={t('startOrder.charges.advance')}
+                withAsterisk
+                min={0}
+                allowNegative={false}
+                allowDecimal={false}
+                thousandSeparator=","
+                hideControls
+                placeholder="0"
+                {...form.getInputProps('advance')}
+              />
+              <Textarea
+                label={t('startOrder.charges.note')}
+                autosize
+                minRows={1}
+                maxRows={4}
+                maxLength={500}
+                {...form.getInputProps('note')}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <TotalsBox totals={edit.totals} />
+          </Grid.Col>
+        </Grid>
+        <FormActions onCancel={onDone} saving={update.isPending} />
+      </Stack>
+    </form>
+  );
+}

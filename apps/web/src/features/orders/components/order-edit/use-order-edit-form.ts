@@ -1,0 +1,146 @@
+import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
+import type { OrderDetail } from '@chalan/core/orders/dto';
+import type { PaymentType } from '@chalan/core/orders/payment';
+import { type EditOrderInput, editOrderBodySchema } from '@chalan/core/orders/write-schemas';
+import { FORM_INDEX, type FormErrors, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { translateText } from '../../../../lib/messages.ts';
+import type { Courier } from '../../../couriers/api.ts';
+import type { FoundProduct } from '../../api/create.ts';
+import {
+  type DiscountValue,
+  discountOf,
+  formTotals,
+  type LineValue,
+  lineBody,
+  linesErrors,
+  poishaToInput,
+  takaOrZero,
+  withProduct,
+} from '../start-order/order-form-values.ts';
+
+export interface OrderEditValues {
+  name: string;
+  phone: string;
+  address: string;
+  district: string | null;
+  thana: string | null;
+  refNo: string;
+  paymentType: PaymentType;
+  courierId: string | null;
+  lines: LineValue[];
+  discountOnAll: DiscountValue;
+  advance: number | string;
+  note: string;
+}
+
+/** The units each product has on this order: they count as available to it (spec part 1 §5). */
+const ownUnits = (order: OrderDetail) =>
+  order.lines.reduce((units, l) => units.set(l.productId, (units.get(l.productId) ?? 0) + l.qty), new Map());
+
+function initialValues(order: OrderDetail, couriers: readonly Courier[]): OrderEditValues {
+  const own = ownUnits(order);
+  return {
+    name: order.name,
+    phone: order.phone,
+    address: order.address,
+    district: order.district,
+    thana: order.thana,
+    refNo: order.refNo ?? '',
+    paymentType: order.paymentType,
+    // Only active couriers are offered; an order whose courier was switched off must pick another.
+    courierId: couriers.some((c) => c.id === order.courier?.id) ? (order.courier?.id ?? null) : null,
+    lines: order.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      salePrice: l.salePrice,
+      maxQty: l.availableQty + (own.get(l.productId) ?? 0),
+      qty: l.qty,
+      discount: l.discount === 0 ? '' : poishaToInput(l.discount),
+    })),
+    discountOnAll: {
+      type: order.discount.type,
+      value: order.discount.value === 0 ? '' : poishaToInput(order.discount.value),
+    },
+    advance: order.advance === 0 ? '' : poishaToInput(order.advance),
+    note: order.note ?? '',
+  };
+}
+
+export function editBody(values: OrderEditValues, deliveryCharge: number): EditOrderInput {
+  return {
+    name: values.name,
+    phone: values.phone,
+    address: values.address,
+    district: values.district ?? undefined,
+    thana: values.thana ?? undefined,
+    refNo: values.refNo,
+    paymentType: values.paymentType,
+    courierId: values.courierId ?? '',
+    lines: values.lines.map(lineBody),
+    discountOnAll: discountOf(values.discountOnAll),
+    deliveryCharge,
+    advance: takaOrZero(values.advance),
+    note: values.note.trim() || undefined,
+  };
+}
+
+function validateEdit(values: OrderEditValues): FormErrors {
+  const errors: FormErrors = {};
+  const parsed = editOrderBodySchema.safeParse(editBody(values, 0));
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      if (!path.startsWith('lines.')) errors[path || 'name'] ??= translateText(issue.message);
+    }
+  return { ...errors, ...linesErrors(values.lines, values.discountOnAll) };
+}
+
+/**
+ * The order edit form. The delivery charge is read-only: the order's own until the courier or the
+ * district changes, then the courier's charge for the district (spec part 1 §5).
+ */
+export function useOrderEditForm(order: OrderDetail, couriers: readonly Courier[]) {
+  const [chargeFollows, setChargeFollows] = useState(false);
+  const form = useForm<OrderEditValues>({
+    initialValues: initialValues(order, couriers),
+    validate: validateEdit,
+    validateInputOnChange: [`lines.${FORM_INDEX}.qty`, `lines.${FORM_INDEX}.discount`, 'discountOnAll.value'],
+  });
+  const { values } = form;
+  const courier = couriers.find((c) => c.id === values.courierId);
+  const deliveryCharge =
+    chargeFollows && courier ? defaultDeliveryCharge(courier, values.district) : order.deliveryCharge;
+  const totals = formTotals(values.lines, values.discountOnAll, deliveryCharge, takaOrZero(values.advance));
+  const own = ownUnits(order);
+
+  const setLines = (lines: LineValue[]) => {
+    form.setFieldValue('lines', lines);
+    form.setErrors(
+      Object.fromEntries(Object.entries(form.errors).filter(([path]) => !path.startsWith('lines'))),
+    );
+  };
+
+  return {
+    form,
+    totals,
+    deliveryCharge,
+    setCourier: (courierId: string | null) => {
+      form.setFieldValue('courierId', courierId);
+      setChargeFollows(true);
+    },
+    setDistrict: (district: string | null) => {
+      form.setFieldValue('district', district);
+      form.setFieldValue('thana', null);
+      setChargeFollows(true);
+    },
+    addProduct: (product: FoundProduct) => {
+      const result = withProduct(values.lines, product, own.get(product.id) ?? 0);
+      if ('error' in result) return result.error;
+      setLines(result.lines);
+      return null;
+    },
+    removeLine: (index: number) => setLines(values.lines.filter((_, i) => i !== index)),
+    body: () => editBody(values, deliveryCharge),
+  };
+}

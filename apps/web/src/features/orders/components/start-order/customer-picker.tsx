@@ -1,0 +1,120 @@
+import { phoneSearchDigits } from '@chalan/core/customers/schemas';
+import { isValidMobile } from '@chalan/core/phone';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CustomerFormModal } from '../../../customers/components/customer-form-modal.tsx';
+import { type OrderCustomer, useCustomerSearch } from '../../api/create.ts';
+import { CustomerCard } from './customer-card.tsx';
+import { SearchField } from './search-field.tsx';
+
+interface CustomerPickerProps {
+  customer: OrderCustomer | null;
+  onChange: (customer: OrderCustomer | null) => void;
+  error?: ReactNode;
+}
+
+/**
+ * One field finds a customer by phone (digits) or name, at most 5 shown. A full mobile number that finds
+ * nobody opens the new-customer form with the number filled in (spec part 1 §5).
+ */
+export function CustomerPicker({ customer, onChange, error }: CustomerPickerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const search = useCustomerSearch(debounced);
+  const [adding, setAdding] = useState<{ phone?: string } | null>(null);
+  const offered = useRef<string | null>(null);
+
+  const settled = search.isSuccess && !search.isPlaceholderData && !search.isFetching;
+  const found = settled ? search.data : undefined;
+  const phone = phoneSearchDigits(debounced);
+  const unknownPhone = found?.length === 0 && phone !== null && isValidMobile(phone) ? phone : null;
+
+  // Offer the form once per number, so closing it does not bring it straight back.
+  useEffect(() => {
+    if (!unknownPhone || customer || offered.current === unknownPhone) return;
+    offered.current = unknownPhone;
+    setAdding({ phone: unknownPhone });
+  }, [unknownPhone, customer]);
+
+  const choose = (picked: OrderCustomer) => {
+    onChange(picked);
+    setText('');
+  };
+
+  let status: ReactNode = null;
+  if (found && found.length > 0)
+    status = (
+      <Text span c="teal" inherit>
+        {t('messages.customerFound')}
+      </Text>
+    );
+  else if (found)
+    status = (
+      <Text span c="orange" inherit>
+        {t('messages.customerNotFound')}
+      </Text>
+    );
+
+  return (
+    <Stack gap="xs">
+      {customer ? (
+        <CustomerCard customer={customer} onChange={() => onChange(null)} />
+      ) : (
+        <div>
+          <SearchField<OrderCustomer>
+            label={t('startOrder.customer.search')}
+            placeholder={t('startOrder.customer.searchPlaceholder')}
+            withAsterisk
+            error={error}
+            value={text}
+            onChange={setText}
+            items={debounced ? search.data : undefined}
+            loading={search.isFetching}
+            itemKey={(c) => c.id}
+            onPick={choose}
+            emptyText={t('messages.customerNotFound')}
+            onEnter={() => {
+              if (unknownPhone) setAdding({ phone: unknownPhone });
+            }}
+            renderItem={(c) => (
+              <div>
+                <Text size="sm" fw={500}>
+                  {c.name} · {c.phone}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {[c.address, c.thana, c.district].filter(Boolean).join(', ')}
+                </Text>
+              </div>
+            )}
+          />
+          <Group justify="space-between" gap="xs" mt={4}>
+            <Text size="sm" c="dimmed" role="status">
+              {debounced ? status : t('startOrder.customer.searchHelp')}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconUserPlus size={16} />}
+              onClick={() => setAdding(phone && isValidMobile(phone) ? { phone } : {})}
+            >
+              {t('startOrder.customer.add')}
+            </Button>
+          </Group>
+        </div>
+      )}
+      <CustomerFormModal
+        opened={adding !== null}
+        onClose={() => setAdding(null)}
+        initialPhone={adding?.phone}
+        onSaved={(saved) => {
+          setAdding(null);
+          choose(saved);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import type { OrderListItem } from '@chalan/core/orders/dto';
+import { STATUS_COLOURS } from '@chalan/core/orders/status';
+import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../../../lib/format.ts';
+
+/** Open orders first, then the day's others, each once. */
+export function duplicateOrders(check: { openOrders: OrderListItem[]; recentOrders: OrderListItem[] }) {
+  const seen = new Set<string>();
+  return [...check.openOrders, ...check.recentOrders].filter((o) => !seen.has(o.id) && seen.add(o.id));
+}
+
+interface DuplicateOrdersModalProps {
+  phone: string;
+  orders: OrderListItem[] | null;
+  saving: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Before saving: the phone already has an open order or one from the last 24 hours. Save anyway? */
+export function DuplicateOrdersModal({
+  phone,
+  orders,
+  saving,
+  onCancel,
+  onConfirm,
+}: DuplicateOrdersModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={orders !== null}
+      onClose={onCancel}
+      title={t('startOrder.duplicates.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+      centered
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('startOrder.duplicates.text', { phone })}</Text>
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('startOrder.duplicates.orderId')}</Table.Th>
+                <Table.Th>{t('startOrder.duplicates.status')}</Table.Th>
+                <Table.Th>{t('startOrder.duplicates.date')}</Table.Th>
+                <Table.Th ta="right">{t('startOrder.duplicates.bill')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(orders ?? []).map((o) => (
+                <Table.Tr key={o.id}>
+                  <Table.Td ff="monospace">{o.code}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOURS[o.status]} variant="light">
+                      {t(`startOrder.status.${o.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(o.bill)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm" fw={500}>
+          {t('startOrder.duplicates.question')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('startOrder.duplicates.back')}
+          </Button>
+          <Button color="orange" loading={saving} onClick={onConfirm}>
+            {t('startOrder.duplicates.saveAnyway')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

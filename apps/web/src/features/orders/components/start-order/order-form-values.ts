@@ -1,0 +1,149 @@
+import { MESSAGES } from '@chalan/core/messages';
+import { type Poisha, parseTaka } from '@chalan/core/money';
+import { computeTotals, type DiscountOnAll, type Totals, totalsProblems } from '@chalan/core/orders/totals';
+import { translateText } from '../../../../lib/messages.ts';
+import type { FoundProduct } from '../../api/create.ts';
+
+/** One line of the order form; money as the user typed it (taka), prices as the server sent them (poisha). */
+export interface LineValue {
+  productId: string;
+  name: string;
+  /** Poisha. */
+  salePrice: Poisha;
+  /** The most this line may hold: available now, plus the units the order already has (when editing). */
+  maxQty: number;
+  qty: number | string;
+  /** Taka as typed; blank or not a number counts as 0 (spec part 1 §5). */
+  discount: number | string;
+}
+
+export type DiscountType = DiscountOnAll['type'];
+
+export interface DiscountValue {
+  type: DiscountType;
+  /** Taka (fixed) or percent (percentage), as typed. */
+  value: number | string;
+}
+
+/** Typed taka as poisha, with no floating point (core's parseTaka); blank or a non-number counts as 0. */
+export function takaOrZero(value: number | string | null | undefined): Poisha {
+  const poisha = parseTaka(String(value ?? ''));
+  return poisha !== null && poisha > 0 ? poisha : 0;
+}
+
+/** Typed taka, or null when the field is blank or not a number. */
+export function takaOrNull(value: number | string | null | undefined): Poisha | null {
+  const text = String(value ?? '').trim();
+  if (!text) return null;
+  const poisha = parseTaka(text);
+  return poisha !== null && poisha >= 0 ? poisha : null;
+}
+
+/** Poisha as the whole-taka value of a number input (charges and prices are whole taka in practice). */
+export const poishaToInput = (poisha: Poisha): number | string =>
+  poisha % 100 === 0 ? poisha / 100 : `${Math.trunc(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
+
+/** "12.5" percent is 1250 basis points: two decimals in fixed point, like taka and poisha. */
+const basisPoints = (value: number | string) => takaOrZero(value);
+
+export const qtyOf = (value: number | string): number => {
+  const qty = Number(value);
+  return Number.isInteger(qty) && qty > 0 ? qty : 0;
+};
+
+export function discountOf(discount: DiscountValue): DiscountOnAll {
+  return discount.type === 'fixed'
+    ? { type: 'fixed', value: takaOrZero(discount.value) }
+    : { type: 'percentage', value: basisPoints(discount.value) };
+}
+
+export const lineBody = (line: LineValue) => ({
+  productId: line.productId,
+  qty: Number(line.qty),
+  discount: takaOrZero(line.discount),
+});
+
+/** The line's amount after its own discount, in poisha. */
+export const lineTotal = (line: LineValue) => line.salePrice * qtyOf(line.qty) - takaOrZero(line.discount);
+
+/** Core's one definition of the totals, over the form as it is now. */
+export function formTotals(
+  lines: readonly LineValue[],
+  discount: DiscountValue,
+  deliveryCharge: Poisha,
+  advance: Poisha,
+): Totals {
+  return computeTotals({
+    lines: lines.map((l) => ({
+      salePrice: l.salePrice,
+      qty: qtyOf(l.qty),
+      discount: takaOrZero(l.discount),
+    })),
+    discountOnAll: discountOf(discount),
+    deliveryCharge,
+    advance,
+  });
+}
+
+/**
+ * What is wrong with the lines and the discount on all, under the fields the server would name:
+ * `lines` (none), `lines.N.qty`, `lines.N.discount`, `discountOnAll.value`.
+ */
+export function linesErrors(lines: readonly LineValue[], discount: DiscountValue): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (lines.length === 0) errors.lines = translateText(MESSAGES.addAProduct);
+  lines.forEach((line, i) => {
+    const qty = Number(line.qty);
+    if (!Number.isInteger(qty) || qty < 1)
+      errors[`lines.${i}.qty`] = translateText(MESSAGES.quantityAtLeastOne);
+    else if (qty > line.maxQty) errors[`lines.${i}.qty`] = translateText(MESSAGES.quantityAboveAvailable);
+  });
+  const typed = discountOf(discount);
+  const input = {
+    lines: lines.map((l) => ({
+      salePrice: l.salePrice,
+      qty: qtyOf(l.qty),
+      discount: takaOrZero(l.discount),
+    })),
+    discountOnAll: typed,
+    deliveryCharge: 0,
+    advance: 0,
+  };
+  for (const problem of totalsProblems(input)) {
+    if (problem.line !== undefined)
+      errors[`lines.${problem.line}.discount`] ??= translateText(MESSAGES.lineDiscountTooLarge);
+    if (problem.discountOnAll) errors['discountOnAll.value'] = translateText(MESSAGES.discountOnAllTooLarge);
+  }
+  if (typed.type === 'percentage' && typed.value > 10_000)
+    errors['discountOnAll.value'] = translateText(MESSAGES.discountOnAllTooLarge);
+  return errors;
+}
+
+/**
+ * A product picked in the search: a new line, or one more of a line already there. Refused (with the
+ * message key) when it has none available or the line already holds all there is.
+ */
+export function withProduct(
+  lines: readonly LineValue[],
+  product: FoundProduct,
+  ownQty = 0,
+): { lines: LineValue[] } | { error: 'productOutOfStock' | 'quantityAboveAvailable' } {
+  const maxQty = product.availableQty + ownQty;
+  const index = lines.findIndex((l) => l.productId === product.id);
+  if (index >= 0) {
+    const line = lines[index]!;
+    const qty = qtyOf(line.qty) + 1;
+    if (qty > maxQty) return { error: 'quantityAboveAvailable' };
+    return { lines: lines.map((l, i) => (i === index ? { ...l, qty, maxQty } : l)) };
+  }
+  if (maxQty <= 0) return { error: 'productOutOfStock' };
+  const line: LineValue = {
+    productId: product.id,
+    name: product.name,
+    salePrice: product.salePrice,
+    maxQty,
+    qty: 1,
+    discount: '',
+  };
+  return { lines: [...lines, line] };
+}

@@ -1,0 +1,173 @@
+import { MESSAGES } from '@chalan/core/messages';
+import type { OrderListItem } from '@chalan/core/orders/dto';
+import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportFormError } from '../../../../lib/form.ts';
+import { translateMessage } from '../../../../lib/messages.ts';
+import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
+import type { Courier } from '../../../couriers/api.ts';
+import type { StoreOption } from '../../../stores/api.ts';
+import { duplicateCheckQuery, type OrderCustomer, useCreateOrder } from '../../api/create.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+import { DuplicateOrdersModal, duplicateOrders } from './duplicate-orders-modal.tsx';
+import { OrderChargesFields } from './order-charges-fields.tsx';
+import { OrderInfoFields } from './order-info-fields.tsx';
+import { OrderLinesTable } from './order-lines-table.tsx';
+import { ProductSearch } from './product-search.tsx';
+import { TotalsBox } from './totals-box.tsx';
+import { useStartOrderForm } from './use-start-order-form.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title} h="100%">
+      <Title order={2} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+interface StartOrderFormProps {
+  stores: readonly StoreOption[];
+  /** Active couriers only. */
+  couriers: readonly Courier[];
+  /** The customer of `?customer=<id>`, once loaded. */
+  initialCustomer: OrderCustomer | null;
+  /** The form was cleared (saved or cancelled): the page forgets `?customer=`. */
+  onCleared: () => void;
+}
+
+/** Start Order (spec part 1 §5, §9): customer, order details, lines, charges, totals; Cancel and Save. */
+export function StartOrderForm({ stores, couriers, initialCustomer, onCleared }: StartOrderFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const create = useCreateOrder();
+  const order = useStartOrderForm(stores, couriers);
+  const { form, customer } = order;
+  const [duplicates, setDuplicates] = useState<OrderListItem[] | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  // Applied once per customer, so a refetch in the background cannot undo the user's own choice.
+  const applied = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly loaded customer is applied
+  useEffect(() => {
+    if (!initialCustomer || applied.current === initialCustomer.id) return;
+    applied.current = initialCustomer.id;
+    order.setCustomer(initialCustomer);
+  }, [initialCustomer]);
+
+  const clear = () => {
+    order.clear();
+    setDuplicates(null);
+    onCleared();
+  };
+
+  async function save() {
+    try {
+      notifyApiSuccess(await create.mutateAsync(order.body()));
+      clear();
+    } catch (error) {
+      setDuplicates(null);
+      reportFormError(form, error, notifyError);
+    }
+  }
+
+  const submit = form.onSubmit(
+    async () => {
+      if (!customer) return;
+      setChecking(true);
+      try {
+        const check = await queryClient.fetchQuery({ ...duplicateCheckQuery(customer.phone), staleTime: 0 });
+        const earlier = duplicateOrders(check);
+        if (earlier.length > 0) setDuplicates(earlier);
+        else await save();
+      } catch (error) {
+        notifyApiError(error);
+      } finally {
+        setChecking(false);
+      }
+    },
+    (errors) => {
+      const key = errors.customerId ? 'pleaseSelectCustomer' : 'invalidInput';
+      notifyError(translateMessage(key, MESSAGES[key]));
+    },
+  );
+
+  const pickProduct: Parameters<typeof ProductSearch>[0]['onPick'] = (product) => {
+    const refused = order.addProduct(product);
+    if (refused) notifyError(translateMessage(refused, MESSAGES[refused]));
+  };
+
+  return (
+    <form
+      // The new-customer modal's form sits in a portal, but React still bubbles its submit up to here.
+      onSubmit={(event) => event.target === event.currentTarget && submit(event)}
+      noValidate
+      aria-label={t('pages.startOrder')}
+    >
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Section title={t('startOrder.sections.customer')}>
+            <CustomerPicker customer={customer} onChange={order.setCustomer} error={form.errors.customerId} />
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Section title={t('startOrder.sections.details')}>
+            <OrderInfoFields form={form} stores={stores} />
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Section title={t('startOrder.sections.products')}>
+            <Stack gap="sm">
+              <ProductSearch onPick={pickProduct} error={form.errors.lines} />
+              <OrderLinesTable
+                lines={form.values.lines}
+                inputProps={(path) => form.getInputProps(path)}
+                onRemove={order.removeLine}
+              />
+            </Stack>
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Section title={t('startOrder.sections.charges')}>
+            <OrderChargesFields
+              form={form}
+              couriers={couriers}
+              onCourierChange={order.setCourier}
+              onChargeType={order.typeCharge}
+              onChargeBlur={order.blurCharge}
+            />
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <TotalsBox totals={order.totals} />
+            <Group justify="flex-end" grow>
+              <Button variant="default" leftSection={<IconX size={18} />} onClick={clear}>
+                {t('startOrder.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                loading={checking || create.isPending}
+                leftSection={<IconDeviceFloppy size={18} />}
+              >
+                {t('startOrder.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <DuplicateOrdersModal
+        phone={customer?.phone ?? ''}
+        orders={duplicates}
+        saving={create.isPending}
+        onCancel={() => setDuplicates(null)}
+        onConfirm={() => void save()}
+      />
+    </form>
+  );
+}

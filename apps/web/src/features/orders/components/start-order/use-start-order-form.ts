@@ -1,0 +1,179 @@
+import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
+import type { PaymentType } from '@chalan/core/orders/payment';
+import { type CreateOrderInput, createOrderBodySchema } from '@chalan/core/orders/schemas';
+import { dhakaDate } from '@chalan/core/time';
+import { FORM_INDEX, type FormErrors, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { translateText } from '../../../../lib/messages.ts';
+import type { Courier } from '../../../couriers/api.ts';
+import type { StoreOption } from '../../../stores/api.ts';
+import type { FoundProduct, OrderCustomer } from '../../api/create.ts';
+import {
+  type DiscountValue,
+  discountOf,
+  formTotals,
+  type LineValue,
+  lineBody,
+  linesErrors,
+  poishaToInput,
+  takaOrNull,
+  takaOrZero,
+  withProduct,
+} from './order-form-values.ts';
+
+export interface StartOrderValues {
+  /** '' until a customer is chosen (the customer itself is kept beside the form). */
+  customerId: string;
+  salesDate: string;
+  refNo: string;
+  storeId: string | null;
+  lines: LineValue[];
+  discountOnAll: DiscountValue;
+  paymentType: PaymentType;
+  courierId: string | null;
+  /** Taka; follows the courier and the customer's district until the user types a value. */
+  deliveryCharge: number | string;
+  advance: number | string;
+  note: string;
+}
+
+const defaultStore = (stores: readonly StoreOption[]) => stores.find((s) => s.status)?.id ?? null;
+
+export function emptyOrder(stores: readonly StoreOption[]): StartOrderValues {
+  return {
+    customerId: '',
+    salesDate: dhakaDate(new Date()),
+    refNo: '',
+    storeId: defaultStore(stores),
+    lines: [],
+    discountOnAll: { type: 'fixed', value: '' },
+    paymentType: 'COD',
+    courierId: null,
+    deliveryCharge: '',
+    advance: '',
+    note: '',
+  };
+}
+
+/** The body of `POST /api/orders`: money typed in taka becomes poisha (core's parseTaka). */
+export function orderBody(values: StartOrderValues, deliveryCharge: number | null): CreateOrderInput {
+  return {
+    customerId: values.customerId,
+    storeId: values.storeId ?? '',
+    salesDate: values.salesDate,
+    refNo: values.refNo,
+    courierId: values.courierId ?? '',
+    paymentType: values.paymentType,
+    lines: values.lines.map(lineBody),
+    discountOnAll: discountOf(values.discountOnAll),
+    ...(deliveryCharge === null ? {} : { deliveryCharge }),
+    advance: takaOrZero(values.advance),
+    note: values.note.trim() || undefined,
+  };
+}
+
+/** Core's create schema over the form (its messages in the user's language), plus the lines' limits. */
+export function validateStartOrder(values: StartOrderValues): FormErrors {
+  const errors: FormErrors = {};
+  const parsed = createOrderBodySchema.safeParse(orderBody(values, null));
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      // lines.N.* are checked below with the available quantities the schema cannot know.
+      if (!path.startsWith('lines.')) errors[path || 'customerId'] ??= translateText(issue.message);
+    }
+  return { ...errors, ...linesErrors(values.lines, values.discountOnAll) };
+}
+
+/**
+ * Start Order's form: Mantine form values plus the chosen customer, and the delivery charge that follows
+ * the courier and the customer's district until the user types one (then the typed value wins).
+ */
+export function useStartOrderForm(stores: readonly StoreOption[], couriers: readonly Courier[]) {
+  const [customer, setCustomerState] = useState<OrderCustomer | null>(null);
+  const [chargeTyped, setChargeTyped] = useState(false);
+  const form = useForm<StartOrderValues>({
+    initialValues: emptyOrder(stores),
+    validate: validateStartOrder,
+    validateInputOnChange: [`lines.${FORM_INDEX}.qty`, `lines.${FORM_INDEX}.discount`, 'discountOnAll.value'],
+  });
+  const { values } = form;
+  const courier = couriers.find((c) => c.id === values.courierId) ?? null;
+  const courierCharge = courier ? defaultDeliveryCharge(courier, customer?.district) : null;
+  const typedCharge = chargeTyped ? takaOrNull(values.deliveryCharge) : null;
+  const deliveryCharge = typedCharge ?? courierCharge ?? 0;
+  const advance = takaOrZero(values.advance);
+  const totals = formTotals(values.lines, values.discountOnAll, deliveryCharge, advance);
+
+  /** Shows the courier's charge in the field unless the user typed their own. */
+  const followCharge = (courierId: string | null, district: string | null | undefined) => {
+    if (chargeTyped) return;
+    const next = couriers.find((c) => c.id === courierId);
+    form.setFieldValue('deliveryCharge', next ? poishaToInput(defaultDeliveryCharge(next, district)) : '');
+  };
+
+  const setCustomer = (next: OrderCustomer | null) => {
+    setCustomerState(next);
+    form.setFieldValue('customerId', next?.id ?? '');
+    form.clearFieldError('customerId');
+    followCharge(values.courierId, next?.district);
+  };
+
+  const setCourier = (courierId: string | null) => {
+    form.setFieldValue('courierId', courierId);
+    form.clearFieldError('courierId');
+    followCharge(courierId, customer?.district);
+  };
+
+  const typeCharge = (value: number | string) => {
+    setChargeTyped(true);
+    form.setFieldValue('deliveryCharge', value);
+  };
+
+  /** A cleared field goes back to the courier's charge. */
+  const blurCharge = () => {
+    if (String(values.deliveryCharge).trim() !== '') return;
+    setChargeTyped(false);
+    form.setFieldValue('deliveryCharge', courierCharge === null ? '' : poishaToInput(courierCharge));
+  };
+
+  /** New lines (or quantities): messages about the old positions no longer apply. */
+  const setLines = (lines: LineValue[]) => {
+    form.setFieldValue('lines', lines);
+    form.setErrors(
+      Object.fromEntries(Object.entries(form.errors).filter(([path]) => !path.startsWith('lines'))),
+    );
+  };
+
+  /** A picked product: a new line or one more; otherwise the message key that says why not. */
+  const addProduct = (product: FoundProduct) => {
+    const result = withProduct(values.lines, product);
+    if ('error' in result) return result.error;
+    setLines(result.lines);
+    return null;
+  };
+
+  const removeLine = (index: number) => setLines(values.lines.filter((_, i) => i !== index));
+
+  const clear = () => {
+    form.setValues(emptyOrder(stores));
+    form.clearErrors();
+    setCustomerState(null);
+    setChargeTyped(false);
+  };
+
+  return {
+    form,
+    customer,
+    setCustomer,
+    setCourier,
+    typeCharge,
+    blurCharge,
+    totals,
+    addProduct,
+    removeLine,
+    /** The charge sent is the one the totals box shows. */
+    body: () => orderBody(values, typedCharge ?? courierCharge),
+    clear,
+  };
+}

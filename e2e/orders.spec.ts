@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, registeredMerchant } from './support.ts';
+
+const TAKA = 100;
+
+/** A seller with a courier and two stocked products, made through the API as the screens would. */
+async function sellerReadyToSell(page: Page) {
+  const email = await registeredMerchant(page, 'Bokul Fashion');
+  await page.request.post('/api/account/login', { data: { email, password: PASSWORD } });
+  const courier = await page.request.post('/api/couriers', {
+    data: {
+      name: 'Sundarban Express',
+      provider: 'none',
+      chargeInDhaka: 60 * TAKA,
+      chargeOutsideDhaka: 120 * TAKA,
+      status: true,
+    },
+  });
+  expect(courier.status(), await courier.text()).toBe(201);
+  const store = (await (await page.request.get('/api/stores/options')).json()).items[0];
+  for (const [name, price, qty] of [
+    ['Jamdani Saree', 1450, 5],
+    ['Eid Panjabi', 2200, 3],
+  ] as const) {
+    const res = await page.request.post('/api/products', {
+      data: {
+        name,
+        storeId: store.id,
+        supplierId: null,
+        liftPrice: 800 * TAKA,
+        salePrice: price * TAKA,
+        qty,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return email;
+}
+
+const availableOf = async (page: Page, name: string) => {
+  const res = await page.request.get(`/api/products/search?q=${encodeURIComponent(name)}`);
+  return (await res.json()).items[0].availableQty as number;
+};
+
+test('a day of business: new customer, an order with a percentage discount, ready, delivered, returned, printed', async ({
+  page,
+}) => {
+  // Signed in by sellerReadyToSell (the page shares the API calls' cookie).
+  await sellerReadyToSell(page);
+
+  // Find the customer by phone; nobody has it, so the new-customer form opens with it filled in.
+  await page.goto('/inventory/start-order');
+  const customerSearch = page.getByRole('textbox', { name: 'Customer', exact: true });
+  await customerSearch.fill('01812345679');
+  await customerSearch.press('Enter');
+  const customerForm = page.getByRole('dialog', { name: 'Customer Information' });
+  await expect(customerForm.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('01812345679');
+  await customerForm.getByRole('textbox', { name: 'Customer Name' }).fill('Shirin Akter');
+  await customerForm.getByRole('textbox', { name: 'Address' }).fill('Village Road 3');
+  await customerForm.getByRole('combobox', { name: 'District' }).fill('Chattogram');
+  await page.getByRole('option', { name: /^Chattogram/ }).click();
+  await customerForm.getByRole('combobox', { name: 'Thana' }).fill('Hathazari');
+  await page.getByRole('option', { name: /^Hathazari/ }).click();
+  await customerForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Shirin Akter is added successfully')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Reference number' }).fill('FB-101');
+  for (const product of ['Jamdani Saree', 'Eid Panjabi']) {
+    const search = page.getByRole('textbox', { name: 'Search product' });
+    await search.fill(product.split(' ')[1]!);
+    await page.getByRole('option', { name: new RegExp(product) }).click();
+  }
+  await page.getByText('Percentage', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Discount (%)' }).fill('10');
+  await page.getByRole('combobox', { name: 'Courier' }).click();
+  await page.getByRole('option', { name: 'Sundarban Express' }).click();
+  // Outside Dhaka: the courier's outside charge; 3,650 − 10% = 3,285 net, + 120 = 3,405 bill.
+  await expect(page.getByRole('textbox', { name: 'Delivery charge (Tk)' })).toHaveValue('120');
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals).toContainText('৳3,285');
+  await expect(totals).toContainText('৳3,405');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Order [A-Z0-9]{8} is saved/)).toBeVisible();
+  expect(await availableOf(page, 'Saree')).toBe(4);
+
+  await page.goto('/inventory/orders-processing');
+  const row = page.getByRole('row', { name: /Shirin Akter/ });
+  await expect(row).toContainText('৳3,285');
+  await expect(row).toContainText('PROCESSING');
+  const code = (await row.getByRole('button', { name: /^Actions for / }).getAttribute('aria-label'))!.replace(
+    'Actions for ',
+    '',
+  );
+  await row.getByRole('button', { name: `Actions for ${code}` }).click();
+  await page.getByRole('menuitem', { name: 'Mark ready' }).click();
+  await expect(page.getByText('Order status updated successfully')).toBeVisible();
+
+  await page.goto('/inventory/all-ready-orders');
+  await page
+    .getByRole('row', { name: new RegExp(code) })
+    .getByRole('button', { name: `Actions for ${code}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Complete' }).click();
+  await expect(page.getByText('Order status updated successfully')).toBeVisible();
+
+  // Print the delivered order's invoice: the QR code of its id and the bill in whole taka.
+  await page.goto('/inventory/completed-orders');
+  await page.getByRole('checkbox', { name: `Select order ${code}` }).check();
+  await page.getByRole('button', { name: 'Print' }).first().click();
+  await expect(page).toHaveURL(/\/inventory\/invoice-generator\?ids=/);
+  const invoice = page.getByRole('article', { name: `Invoice ${code}` });
+  await expect(invoice.locator('svg title')).toHaveText(code);
+  await expect(invoice).toContainText('Shirin Akter');
+  await expect(invoice).toContainText('Hathazari');
+  await expect(invoice).toContainText('৳3,405');
+
+  await page.goto('/inventory/completed-orders');
+  await page.getByRole('checkbox', { name: `Select order ${code}` }).check();
+  await page.getByRole('button', { name: 'Return' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Return' }).click();
+  await expect(page.getByText('Order status updated successfully')).toBeVisible();
+  await page.goto('/inventory/returned-orders');
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('RETURNED');
+  expect(await availableOf(page, 'Saree')).toBe(5);
+  expect(await availableOf(page, 'Panjabi')).toBe(3);
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { findDistrict, thanasOf } from '../locations/index.ts';
+import { MESSAGES } from '../messages.ts';
+import { mobilePhone } from '../profile/schemas.ts';
+import type { OrderListItem } from './dto.ts';
+import { createOrderBodySchema } from './schemas.ts';
+import { ORDER_STATUSES } from './status.ts';
+
+const amount = z
+  .number({ error: MESSAGES.wholeAmount })
+  .int({ error: MESSAGES.wholeAmount })
+  .min(0, { error: MESSAGES.wholeAmount })
+  .max(100_000_000_000, { error: MESSAGES.amountTooLarge });
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/**
+ * The order edit modal (spec part 1 §5): like Start Order without customer, store and sales date, plus
+ * the delivery details. Name, phone, address and courier required; advance at least 0; the delivery
+ * charge, when absent, is the courier's for the (new) district.
+ */
+export const editOrderBodySchema = createOrderBodySchema
+  .omit({ customerId: true, storeId: true, salesDate: true })
+  .extend({
+    name: requiredText(120, MESSAGES.nameRequired),
+    phone: mobilePhone,
+    address: requiredText(300, MESSAGES.addressRequired),
+    district: optionalText(60).refine((d) => !d || findDistrict(d), { error: MESSAGES.unknownDistrict }),
+    thana: optionalText(80),
+    // The order as sent by GET has null for an empty note.
+    note: optionalText(500),
+    deliveryCharge: amount.optional(),
+    advance: amount.default(0),
+  })
+  .superRefine((o, ctx) => {
+    if (o.thana && (!o.district || !thanasOf(o.district).includes(o.thana))) {
+      ctx.addIssue({ code: 'custom', path: ['thana'], message: MESSAGES.thanaNotInDistrict });
+    }
+  });
+export type EditOrderBody = z.infer<typeof editOrderBodySchema>;
+export type EditOrderInput = z.input<typeof editOrderBodySchema>;
+
+/** A move of the status machine (orders/status.ts); anything it does not allow is refused with 409. */
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
+
+export const duplicateCheckQuerySchema = z.object({ phone: mobilePhone });
+
+/** Before saving an order: the phone's open and recent orders, and how its finished orders ended. */
+export interface DuplicateCheck {
+  /** Processing or ready. */
+  openOrders: OrderListItem[];
+  /** Created in the last 24 hours, any status. */
+  recentOrders: OrderListItem[];
+  history: {
+    total: number;
+    /** Completed orders. */
+    delivered: number;
+    returned: number;
+    cancelled: number;
+    /** returned / (completed + returned), 0..1; null with no finished order. */
+    returnRate: number | null;
+  };
+}
