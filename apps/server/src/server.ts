@@ -28,6 +28,7 @@ export async function startServer(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     pglite: options.pglite,
+    onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
   if (options.migrate !== false) await migrate(database);
   await grantPlatformAdmins(database.db, config.PLATFORM_ADMIN_EMAILS);

@@ -21,9 +21,13 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   pglite?: PGlite;
+  /** An idle connection dropped by the server (restart, admin): the pool replaces it; we only report it. */
+  onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, pg turns an idle connection's error into an uncaught exception and the process dies.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgresql', close: () => pool.end() };
   }

@@ -653,6 +653,8 @@ export const en = {
       returned: 'Returned',
       returnRate: 'Return rate',
     },
+  },
+  ordersByStatus: {
     tabs: {
       all: 'All',
       processing: 'Processing Orders',
@@ -660,18 +662,16 @@ export const en = {
       completed: 'Completed Orders',
       returned: 'Returned Orders',
     },
-    orders: {
-      index: '#',
-      orderId: 'Order Id',
-      date: 'Date',
-      products: 'Products',
-      price: 'Price',
-      customerName: 'Customer Name',
-      phone: 'Phone',
-      empty: 'No Orders',
-      download: 'Download',
-      printSelected: 'Print Selected ({{count}})',
-    },
+    index: '#',
+    orderId: 'Order Id',
+    date: 'Date',
+    products: 'Products',
+    price: 'Price',
+    customerName: 'Customer Name',
+    phone: 'Phone',
+    empty: 'No Orders',
+    download: 'Download',
+    printSelected: 'Print Selected ({{count}})',
   },
   startOrder: {
     sections: {

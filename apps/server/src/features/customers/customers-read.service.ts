@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/list.ts';
+import { orderCounts } from '../orders/orders-read.service.ts';
 
 /**
  * Customer figures are derived from the seller's orders every time (DESIGN.md: never stored counters).
@@ -167,34 +168,25 @@ export interface CustomerFigures {
   returnRate: number | null;
 }
 
-/** The profile's figures, from the customer's non-deleted orders in one query. */
+/**
+ * The profile's figures from the customer's non-deleted orders: the tab counts exactly as the order
+ * lists count them (ready = ready and not sent), and the purchase total and date.
+ */
 export async function customerFigures(
   db: Db,
   sellerId: string,
   customerId: string,
 ): Promise<CustomerFigures> {
-  const countOf = (status: string) => sql<string>`count(*) filter (where ${orders.status} = ${status})`;
-  const [row] = await db
-    .select({
-      all: sql<string>`count(*)`,
-      processing: countOf('processing'),
-      ready: countOf('ready'),
-      completed: countOf('completed'),
-      returned: countOf('returned'),
-      cancelled: countOf('cancelled'),
-      total: sql<string>`coalesce(sum(${orders.net}) filter (where ${orders.status} not in ${NOT_A_PURCHASE}), 0)::bigint`,
-      lastAtMs: sql<string | null>`floor(extract(epoch from max(${orders.createdAt})) * 1000)::bigint`,
-    })
-    .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), eq(orders.customerId, customerId), isNull(orders.deletedAt)));
-  const counts = {
-    all: Number(row?.all ?? 0),
-    processing: Number(row?.processing ?? 0),
-    ready: Number(row?.ready ?? 0),
-    completed: Number(row?.completed ?? 0),
-    returned: Number(row?.returned ?? 0),
-    cancelled: Number(row?.cancelled ?? 0),
-  };
+  const [counts, [row]] = await Promise.all([
+    orderCounts(db, sellerId, { customerId }),
+    db
+      .select({
+        total: sql<string>`coalesce(sum(${orders.net}) filter (where ${orders.status} not in ${NOT_A_PURCHASE}), 0)::bigint`,
+        lastAtMs: sql<string | null>`floor(extract(epoch from max(${orders.createdAt})) * 1000)::bigint`,
+      })
+      .from(orders)
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.customerId, customerId), isNull(orders.deletedAt))),
+  ]);
   const finished = counts.completed + counts.returned;
   return {
     totalPurchase: Number(row?.total ?? 0),

@@ -2,6 +2,8 @@ import {
   createMerchantBodySchema,
   listQuerySchema,
   merchantStatusBodySchema,
+  orderExportQuerySchema,
+  orderListQuerySchema,
   updateMerchantBodySchema,
 } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
@@ -11,11 +13,16 @@ import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
+import { orderListItemSchema } from '../orders/order-detail.ts';
+import { orderExportResponse } from '../orders/orders-read-csv.ts';
 import {
+  assertMerchant,
   createMerchant,
   deleteMerchant,
   listMerchants,
   type MerchantItem,
+  merchantOrderCounts,
+  merchantOrders,
   merchantProfile,
   setMerchantStatus,
   updateMerchant,
@@ -48,6 +55,17 @@ const merchantProfileSchema = z
     ),
   })
   .openapi('MerchantProfile');
+
+const orderCountsSchema = z
+  .object({
+    all: z.number().int(),
+    processing: z.number().int(),
+    ready: z.number().int().openapi({ description: 'Ready and not yet sent, as the ready list' }),
+    completed: z.number().int(),
+    returned: z.number().int(),
+    cancelled: z.number().int(),
+  })
+  .openapi('MerchantOrderCounts');
 
 const toJson = (m: MerchantItem) => ({ ...m, lastLoginAt: m.lastLoginAt?.toISOString() ?? null });
 
@@ -155,6 +173,56 @@ export function merchantsRoutes() {
       const { id } = c.req.valid('param');
       const profile = await merchantProfile(c.var.deps.database.db, id);
       return c.json({ merchant: toJson(profile.merchant), stores: profile.stores }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/merchants/{id}/orders',
+      tags,
+      summary: 'A page of the merchant’s orders of one list (as GET /api/orders), newest first',
+      request: { params: idParams, query: orderListQuerySchema },
+      responses: { 200: jsonResponse(pagedSchema(orderListItemSchema, 'MerchantOrderPage'), 'Orders') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await merchantOrders(c.var.deps.database.db, id, c.req.valid('query')), 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/merchants/{id}/order-counts',
+      tags,
+      summary: 'How many orders of the merchant each order list holds (deleted orders not counted)',
+      request: { params: idParams },
+      responses: { 200: jsonResponse(orderCountsSchema, 'Counts per list') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await merchantOrderCounts(c.var.deps.database.db, id), 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/merchants/{id}/orders/export',
+      tags,
+      summary: 'The merchant’s chosen orders (ids=a,b, or the list filters) as CSV (exported_data.csv)',
+      request: { params: idParams, query: orderExportQuerySchema },
+      responses: {
+        200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { id } = c.req.valid('param');
+      await assertMerchant(db, id);
+      // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()
+      return orderExportResponse(c, db, id, c.req.valid('query')) as any;
     },
   );
 

@@ -2,6 +2,7 @@ import {
   type CreateMerchantBody,
   type ListQuery,
   MESSAGES,
+  type OrderListQuery,
   offsetOf,
   paged,
   type UpdateMerchantBody,
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { containsPattern } from '../../lib/list.ts';
 import { assertEmailFree, emailInUse, inRegistration, insertMerchant } from '../account/account.service.ts';
 import { logActivity } from '../activity/activity.service.ts';
+import { listOrders, orderCounts } from '../orders/orders-read.service.ts';
 
 export interface MerchantItem {
   id: string;
@@ -213,4 +215,22 @@ export async function merchantProfile(db: Db, sellerId: string) {
     .where(eq(stores.sellerId, sellerId))
     .orderBy(asc(stores.createdAt), asc(stores.id));
   return { merchant, stores: storeRows.map((s) => ({ ...s, email: merchant.email })) };
+}
+
+/** Throws notFound for an unknown or deleted merchant (before any of its orders are read). */
+export async function assertMerchant(db: Db, sellerId: string) {
+  await findMerchant(db, sellerId);
+}
+
+/** A page of the merchant's orders, as its own order lists show them (the ready summary is theirs). */
+export async function merchantOrders(db: Db, sellerId: string, query: OrderListQuery) {
+  await assertMerchant(db, sellerId);
+  const { summary: _, ...page } = await listOrders(db, sellerId, query);
+  return page;
+}
+
+/** How many orders of the merchant each order list holds (the profile's tab counts). */
+export async function merchantOrderCounts(db: Db, sellerId: string) {
+  await assertMerchant(db, sellerId);
+  return orderCounts(db, sellerId);
 }

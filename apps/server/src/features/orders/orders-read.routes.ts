@@ -1,11 +1,11 @@
-import { formatTaka, type OrderListItem, orderExportQuerySchema, orderListQuerySchema } from '@chalan/core';
+import { orderExportQuerySchema, orderListQuerySchema } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
-import { csvResponse, inBatches } from '../../lib/csv-response.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../router.ts';
 import { loadOrderDetail, orderDetailSchema, orderListItemSchema } from './order-detail.ts';
-import { listOrders, orderRows } from './orders-read.service.ts';
+import { listOrders } from './orders-read.service.ts';
+import { orderExportResponse } from './orders-read-csv.ts';
 
 const poisha = z.number().int().openapi({ description: 'Poisha' });
 
@@ -28,61 +28,6 @@ const orderPageSchema = z
       .openapi({ description: 'Only for status=ready: over every matching order, not just this page' }),
   })
   .openapi('OrderPage');
-
-/** Taka for a spreadsheet: no symbol, no grouping. */
-const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');
-
-const EXPORT_HEADER = [
-  'Order ID',
-  'Date',
-  'Status',
-  'Customer',
-  'Phone',
-  'Address',
-  'Thana',
-  'District',
-  'Products',
-  'Sales (Tk)',
-  'Discount (Tk)',
-  'Delivery charge (Tk)',
-  'Bill (Tk)',
-  'Advance (Tk)',
-  'COD (Tk)',
-  'Courier',
-  'Consignment ID',
-  'Note',
-];
-
-/** The words the screens use for each status (completed orders are delivered). */
-const STATUS_WORDS: Record<OrderListItem['status'], string> = {
-  processing: 'Processing',
-  ready: 'Ready',
-  completed: 'Delivered',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-};
-
-/** Sales is what lists show (net); Discount is what was taken off to get there (lines and on all). */
-const exportRow = (o: OrderListItem) => [
-  o.code,
-  o.salesDate,
-  STATUS_WORDS[o.status],
-  o.name,
-  o.phone,
-  o.address,
-  o.thana,
-  o.district,
-  o.items.map((i) => `${i.name} × ${i.qty}`).join(', '),
-  takaCell(o.net),
-  takaCell(o.lineDiscounts + o.discountOnAll),
-  takaCell(o.deliveryCharge),
-  takaCell(o.bill),
-  takaCell(o.advance),
-  takaCell(o.payable),
-  o.courier?.name ?? '',
-  o.consignmentId ?? '',
-  o.note ?? '',
-];
 
 export function ordersReadRoutes() {
   const app = createRouter();
@@ -116,18 +61,9 @@ export function ordersReadRoutes() {
         200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
       },
     }),
-    (c) => {
-      const { db } = c.var.deps.database;
-      const { sellerId } = c.var.actor;
-      const filters = c.req.valid('query');
-      const rows = inBatches(
-        (offset, limit) => orderRows(db, sellerId, filters, offset, limit),
-        exportRow,
-        500,
-      );
+    (c) =>
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()
-      return csvResponse(c, EXPORT_HEADER, rows) as any;
-    },
+      orderExportResponse(c, c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query')) as any,
   );
 
   app.openapi(

@@ -223,3 +223,30 @@ export async function listOrders(db: Db, sellerId: string, query: OrderListQuery
   const page = paged(items, summary.parcels, query);
   return query.status === 'ready' ? { ...page, summary } : page;
 }
+
+export type OrderCounts = Record<'all' | Exclude<OrderFilters['status'], 'all'>, number>;
+
+/**
+ * How many orders each list would show (`ready` = ready and not sent, as the list), in one query over
+ * the seller's orders that `filters` (apart from status) selects.
+ */
+export async function orderCounts(
+  db: Db,
+  sellerId: string,
+  filters: Omit<OrderFilters, 'status'> = {},
+): Promise<OrderCounts> {
+  const countOf = (status: OrderFilters['status']) =>
+    sql<number>`count(*) filter (where ${orderConditions(sellerId, { ...filters, status })})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number),
+      processing: countOf('processing'),
+      ready: countOf('ready'),
+      completed: countOf('completed'),
+      returned: countOf('returned'),
+      cancelled: countOf('cancelled'),
+    })
+    .from(orders)
+    .where(orderConditions(sellerId, { ...filters, status: 'all' }));
+  return row ?? { all: 0, processing: 0, ready: 0, completed: 0, returned: 0, cancelled: 0 };
+}

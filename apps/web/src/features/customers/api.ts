@@ -1,5 +1,4 @@
 import type { CustomerBody } from '@chalan/core/customers/schemas';
-import type { OrderListItem } from '@chalan/core/orders/dto';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -60,14 +59,6 @@ export const customerProfileQuery = (id: string) =>
 
 export function useCustomerProfile(id: string) {
   return useQuery(customerProfileQuery(id));
-}
-
-/** The profile's orders of one tab (`GET /api/orders?status=…&customerId=…`), server-paged. */
-export function useCustomerOrders(customerId: string, status: string) {
-  return usePagedList<OrderListItem>([...ORDERS_KEY, 'list', 'customer'], '/api/orders', {
-    status,
-    customerId,
-  });
 }
 
 /** A customer's name, phone and address show on their orders too: refresh both. */

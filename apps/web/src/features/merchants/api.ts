@@ -2,6 +2,7 @@ import type { CreateMerchantBody, UpdateMerchantBody } from '@chalan/core/mercha
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { type PagedReply, usePagedList } from '../../lib/use-paged-list.ts';
+import { ORDERS_KEY } from '../orders/api/keys.ts';
 
 export interface MerchantRow {
   /** The seller id (Marchant Id). */
@@ -46,6 +47,28 @@ export const merchantProfileQuery = (id: string) =>
 
 export function useMerchantProfile(id: string) {
   return useQuery(merchantProfileQuery(id));
+}
+
+/** How many of the merchant's orders each order list holds (`ready` = ready and not sent). */
+export interface MerchantOrderCounts {
+  all: number;
+  processing: number;
+  ready: number;
+  completed: number;
+  returned: number;
+  cancelled: number;
+}
+
+export const merchantOrdersPath = (id: string) => `${merchantPath(id)}/orders`;
+
+/** Under ORDERS_KEY: a master working their own shop's orders sees the tabs change at once. */
+export const merchantOrdersKey = (id: string) => [...ORDERS_KEY, 'merchant', id] as const;
+
+export function useMerchantOrderCounts(id: string) {
+  return useQuery({
+    queryKey: [...merchantOrdersKey(id), 'counts'],
+    queryFn: ({ signal }) => api.get<MerchantOrderCounts>(`${merchantPath(id)}/order-counts`, signal),
+  });
 }
 
 function useInvalidateMerchants() {

@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type MerchantStore, useMerchantProfile } from '../api.ts';
 import { VerifiedDot } from '../components/merchant-cells.tsx';
+import { MerchantOrders } from '../components/merchant-orders.tsx';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -39,7 +40,7 @@ function StoreCard({ store, placeholder }: { store: MerchantStore; placeholder?:
   );
 }
 
-/** Per store: name, merchant email, products and orders (spec part 2 §2). The order tabs come later. */
+/** Per store: name, merchant email, products and orders (spec part 2 §2); then the merchant's orders by tab. */
 export function MerchantProfilePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -134,6 +135,10 @@ export function MerchantProfilePage() {
           stores.map((store) => <StoreCard key={store.id} store={store} />)
         )}
       </SimpleGrid>
+      <Title order={2} size="h4" mt="lg" mb="sm">
+        {t('merchants.orders')}
+      </Title>
+      <MerchantOrders merchantId={merchant.id} />
     </>
   );
 }

@@ -1,0 +1,157 @@
+import type { OrderListItem } from '@chalan/core/orders/dto';
+import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../lib/download.ts';
+import { formatMoney } from '../lib/format.ts';
+import { notifyApiError, notifyError } from '../lib/notify.ts';
+import { usePagedList } from '../lib/use-paged-list.ts';
+import { indexColumn } from './list-screen.tsx';
+import { PagedTable } from './paged-table.tsx';
+import { QueryError } from './query-error.tsx';
+
+const TABS = ['all', 'processing', 'ready', 'completed', 'returned'] as const;
+type Tab = (typeof TABS)[number];
+export type OrderTabCounts = Record<Tab, number>;
+
+/** "March 5, 2024 3:07 PM" (spec part 1 §2: long month, 12-hour time). */
+const longDateTime = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');
+const productNames = (o: OrderListItem) =>
+  o.items.map((item) => (item.qty > 1 ? `${item.name} × ${item.qty}` : item.name)).join(', ');
+const idsParam = (orders: readonly OrderListItem[]) => orders.map((o) => encodeURIComponent(o.id)).join(',');
+
+export interface OrdersByStatusProps {
+  /** Each tab's count, as its list holds it. */
+  counts: OrderTabCounts;
+  /** Query key prefix of the lists (the tab, page and size are added). */
+  queryKey: readonly unknown[];
+  /** The order list endpoint (`?status=…&page&limit` is added, with `params`). */
+  listPath: string;
+  params?: Record<string, string>;
+  /** The CSV endpoint Download calls with `?ids=…`. */
+  exportPath: string;
+  /** Given, the selection gets a Print Selected button that calls it. */
+  onPrint?: (idsParam: string) => void;
+}
+
+/**
+ * A profile's orders (customer or merchant): tabs with counts, the chosen tab's orders with selection,
+ * Download of the selected ones as CSV and, where the profile prints, Print Selected.
+ */
+export function OrdersByStatus({
+  counts,
+  queryKey,
+  listPath,
+  params,
+  exportPath,
+  onPrint,
+}: OrdersByStatusProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('all');
+  const [selected, setSelected] = useState<OrderListItem[]>([]);
+  const [downloading, setDownloading] = useState(false);
+  const list = usePagedList<OrderListItem>(queryKey, listPath, { ...params, status: tab });
+
+  async function download() {
+    if (selected.length === 0) {
+      notifyError(t('messages.pleaseSelectOrder'));
+      return;
+    }
+    setDownloading(true);
+    try {
+      await downloadFile(`${exportPath}?ids=${idsParam(selected)}`);
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const columns: DataTableColumn<OrderListItem>[] = [
+    indexColumn(list, t('ordersByStatus.index')),
+    { accessor: 'code', title: t('ordersByStatus.orderId'), noWrap: true },
+    {
+      accessor: 'createdAt',
+      title: t('ordersByStatus.date'),
+      noWrap: true,
+      render: (o) => longDateTime(o.createdAt),
+    },
+    {
+      accessor: 'items',
+      title: t('ordersByStatus.products'),
+      render: (o) => (
+        <Text size="sm" lineClamp={2} miw={140}>
+          {productNames(o)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'bill',
+      title: t('ordersByStatus.price'),
+      noWrap: true,
+      render: (o) => formatMoney(o.bill),
+    },
+    { accessor: 'name', title: t('ordersByStatus.customerName'), render: (o) => o.customer.name },
+    { accessor: 'phone', title: t('ordersByStatus.phone'), noWrap: true, render: (o) => o.customer.phone },
+  ];
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            setTab((value as Tab | null) ?? 'all');
+            setSelected([]);
+          }}
+        >
+          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {TABS.map((value) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                style={{ flex: '0 0 auto' }}
+                rightSection={
+                  <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                    {counts[value]}
+                  </Badge>
+                }
+              >
+                {t(`ordersByStatus.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Group gap="sm" justify="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={downloading}
+            onClick={() => void download()}
+          >
+            {t('ordersByStatus.download')}
+          </Button>
+          {onPrint && selected.length > 0 ? (
+            <Button leftSection={<IconPrinter size={18} />} onClick={() => onPrint(idsParam(selected))}>
+              {t('ordersByStatus.printSelected', { count: selected.length })}
+            </Button>
+          ) : null}
+        </Group>
+        {list.query.error && !list.query.data ? (
+          <QueryError error={list.query.error} onRetry={() => void list.query.refetch()} />
+        ) : (
+          <PagedTable<OrderListItem>
+            list={list}
+            columns={columns}
+            emptyText={t('ordersByStatus.empty')}
+            selectedRecords={selected}
+            onSelectedRecordsChange={setSelected}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
