@@ -1,9 +1,10 @@
+import { ORDER_STATUSES } from '@chalan/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { products, stockMovements, suppliers } from '../schema/index.ts';
-import { DEMO_CREDENTIALS, seedDemo } from './demo.ts';
+import { couriers, customers, orders, products, stockMovements, suppliers } from '../schema/index.ts';
+import { DEMO_CREDENTIALS, DEMO_ORDERS, seedDemo } from './demo.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,7 +21,13 @@ describe('demo seller', () => {
     const me = await client.get('/api/account/me');
     expect(me.body).toMatchObject({ user: { role: 'Admin', verified: true }, home: '/inventory/overview' });
     const checklist = await client.get('/api/onboarding');
-    expect(checklist.body).toMatchObject({ hasStore: true, hasProducts: true, complete: false });
+    expect(checklist.body).toEqual({
+      hasStore: true,
+      hasProducts: true,
+      hasCourier: true,
+      hasOrder: true,
+      complete: true,
+    });
 
     const sellerId = me.body.seller.id;
     const supplierRows = await db.select().from(suppliers).where(eq(suppliers.sellerId, sellerId));
@@ -29,8 +36,34 @@ describe('demo seller', () => {
     expect(productRows).toHaveLength(30);
     expect(productRows.every((p) => p.availableQty > 0 && p.salePrice > p.liftPrice)).toBe(true);
     const movements = await db.select().from(stockMovements).where(eq(stockMovements.sellerId, sellerId));
-    expect(movements.map((m) => m.qtyChange).reduce((a, b) => a + b)).toBe(
+    // Received stock minus what the orders still have out is what is available.
+    const received = movements.filter((m) => m.kind === 'initial' || m.kind === 'stock_in');
+    expect(received.map((m) => m.qtyChange).reduce((a, b) => a + b)).toBe(
       productRows.map((p) => p.qty).reduce((a, b) => a + b),
     );
+    expect(movements.map((m) => m.qtyChange).reduce((a, b) => a + b)).toBe(
+      productRows.map((p) => p.availableQty).reduce((a, b) => a + b),
+    );
+  });
+
+  it('has a courier and three months of customers and orders in every status, shown by the order lists', async () => {
+    const db = server.deps.database.db;
+    const client = await signIn(server, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
+    const sellerId = (await client.get('/api/account/me')).body.seller.id;
+    const courierRows = await db.select().from(couriers).where(eq(couriers.sellerId, sellerId));
+    expect(courierRows).toMatchObject([
+      { name: 'Steadfast', provider: 'none', chargeInDhaka: 6_000, chargeOutsideDhaka: 12_000, status: true },
+    ]);
+    expect(await db.select().from(customers).where(eq(customers.sellerId, sellerId))).toHaveLength(
+      DEMO_ORDERS.customers,
+    );
+    const orderRows = await db.select().from(orders).where(eq(orders.sellerId, sellerId));
+    expect(orderRows).toHaveLength(DEMO_ORDERS.orders);
+    expect(new Set(orderRows.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    const all = await client.get('/api/orders?status=all');
+    expect(all.body.total).toBe(DEMO_ORDERS.orders);
+    const processing = await client.get('/api/orders?status=processing');
+    expect(processing.body.total).toBe(orderRows.filter((o) => o.status === 'processing').length);
+    expect(processing.body.total).toBeGreaterThan(0);
   });
 });

@@ -1,16 +1,60 @@
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { accounts, sellers, stores, users } from '../schema/index.ts';
+import { accounts, couriers, orders, sellers, stores, users } from '../schema/index.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { generateOrders, seededRandom } from './orders-generator.ts';
 
 export const DEMO_CREDENTIALS = { email: 'demo@chalan.app', password: 'chalan-demo-2026' } as const;
 
-/** The demo seller: a verified Admin, the shop's store and its catalogue. Idempotent; later issues add orders. */
+/** What the demo seller's order history holds: three months of a small shop's trade. */
+export const DEMO_ORDERS = { customers: 200, orders: 1_000, days: 90 } as const;
+
+/**
+ * The demo seller: a verified Admin, the shop's store, its catalogue, a courier and three months of
+ * customers and orders in every status. Idempotent: each part is added only when it is missing.
+ */
 export async function seedDemo(db: Db): Promise<typeof DEMO_CREDENTIALS> {
   const admin = (await findDemoAdmin(db)) ?? (await createDemoSeller(db));
   await seedDemoCatalogue(db, admin.sellerId, admin.id);
+  await seedDemoCourier(db, admin.sellerId);
+  const [anyOrder] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.sellerId, admin.sellerId))
+    .limit(1);
+  if (!anyOrder) {
+    await generateOrders(
+      db,
+      { sellerId: admin.sellerId, userId: admin.id },
+      {
+        ...DEMO_ORDERS,
+        random: seededRandom(2026),
+      },
+    );
+  }
   return DEMO_CREDENTIALS;
+}
+
+/** Orders need a courier; the demo's books parcels nowhere yet (provider none). */
+async function seedDemoCourier(db: Db, sellerId: string) {
+  const [active] = await db
+    .select({ id: couriers.id })
+    .from(couriers)
+    .where(and(eq(couriers.sellerId, sellerId), eq(couriers.status, true)))
+    .limit(1);
+  if (active) return;
+  await db
+    .insert(couriers)
+    .values({
+      sellerId,
+      name: 'Steadfast',
+      provider: 'none',
+      chargeInDhaka: 6_000,
+      chargeOutsideDhaka: 12_000,
+      status: true,
+    })
+    .onConflictDoNothing();
 }
 
 async function findDemoAdmin(db: Db) {

@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dhakaDate, type OrderListQuery, orderListQuerySchema } from '@chalan/core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { DatabaseKind } from '../apps/server/src/db/client.ts';
+import { couriers, customers, orders, products, stores } from '../apps/server/src/db/schema/index.ts';
+import { createLogger } from '../apps/server/src/logger.ts';
+import { startServer } from '../apps/server/src/server.ts';
+import { HttpClient } from '../apps/server/src/test/http-client.ts';
+import { capturedListSql, type Timing, time } from './measure.ts';
+import { type BenchResult, writeReport } from './report.ts';
+import { BENCH_PASSWORD, benchSeller } from './setup.ts';
+
+/**
+ * `npm run bench`: one seller with 100,000 orders over a year (and three smaller sellers beside it) on
+ * PGlite in a temp folder, and on PostgreSQL when DATABASE_URL is set (in a fresh database created and
+ * dropped here); each endpoint timed through the real API over HTTP, the list SQL also run bare.
+ * Results go to docs/performance.md. BENCH_ORDERS and BENCH_RUNS make a quicker run.
+ */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const OTHER_SELLERS = 3;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function freshPostgres(url: string) {
+  const name = `chalan_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function benchOn(kind: DatabaseKind): Promise<BenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chalan-bench-'));
+  const postgres = kind === 'postgresql' ? await freshPostgres(process.env.DATABASE_URL!) : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  const server = await startServer(config, { logger: createLogger('silent') });
+  try {
+    const { database } = server.deps;
+    const db = database.db;
+    log(`${kind}: generating ${ORDERS} orders for the main seller`);
+    const main = await benchSeller(db, 0, { customers: Math.ceil(ORDERS / 5), orders: ORDERS, days: 365 });
+    log(`${kind}: ${ORDERS} orders in ${Math.round(main.generateMs / 1000)} s`);
+    for (let i = 1; i <= OTHER_SELLERS; i++) {
+      await benchSeller(db, i, { customers: 400, orders: Math.ceil(ORDERS / 50), days: 365 });
+    }
+    // After a bulk load, as autovacuum would soon do.
+    await db.execute(sql`analyze`);
+
+    const client = new HttpClient(server.url);
+    const login = await client.post('/api/account/login', { email: main.email, password: BENCH_PASSWORD });
+    if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
+    const ok = async (path: string, status = 200, body?: unknown) => {
+      const send = () => (body === undefined ? client.get(path) : client.post(path, body));
+      // A kept-alive socket the server closed while the bare SQL ran fails once; a new one then serves.
+      const res = await send().catch(send);
+      if (res.status !== status) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    };
+    const { sellerId } = main;
+    const sample = [
+      ...(await db
+        .select()
+        .from(orders)
+        .where(eq(orders.sellerId, sellerId))
+        .orderBy(desc(orders.createdAt))
+        .limit(50)),
+      ...(await db
+        .select()
+        .from(orders)
+        .where(eq(orders.sellerId, sellerId))
+        .orderBy(asc(orders.createdAt))
+        .limit(50)),
+    ];
+    const someCustomers = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.sellerId, sellerId))
+      .limit(100);
+    const [product] = await db
+      .select()
+      .from(products)
+      .where(eq(products.sellerId, sellerId))
+      .orderBy(desc(products.availableQty))
+      .limit(1);
+    const [store] = await db.select().from(stores).where(eq(stores.sellerId, sellerId));
+    const [courier] = await db
+      .select()
+      .from(couriers)
+      .where(and(eq(couriers.sellerId, sellerId), eq(couriers.status, true)));
+
+    const processingPages = (await ok('/api/orders?status=processing&limit=25')).totalPages as number;
+    const allPages = (await ok('/api/orders?status=all&limit=25')).totalPages as number;
+    const deepAll = Math.max(1, Math.floor(allPages / 2));
+    const lists: [string, string][] = [
+      ['Order list: processing, page 1', 'status=processing&page=1&limit=25'],
+      [
+        `Order list: processing, last page (${processingPages})`,
+        `status=processing&page=${processingPages}&limit=25`,
+      ],
+      ['Order list: all, page 1', 'status=all&page=1&limit=25'],
+      [`Order list: all, deep page (${deepAll} of ${allPages})`, `status=all&page=${deepAll}&limit=25`],
+    ];
+    const api: Timing[] = [];
+    const bare: Timing[] = [];
+    for (const [name, query] of lists) {
+      log(`${kind}: ${name}`);
+      api.push(await time(name, RUNS, () => ok(`/api/orders?${query}`)));
+      const parsed: OrderListQuery = orderListQuerySchema.parse(
+        Object.fromEntries(new URLSearchParams(query)),
+      );
+      bare.push(await time(name, RUNS, await capturedListSql(database, sellerId, parsed)));
+    }
+    const at = <T>(items: T[], i: number) => items[i % items.length]!;
+    api.push(
+      await time('Search orders by phone', RUNS, (i) =>
+        ok(`/api/orders?status=all&search=${at(sample, i).phone}`),
+      ),
+    );
+    api.push(
+      await time('Search orders by order id', RUNS, (i) =>
+        ok(`/api/orders?status=all&search=${at(sample, i).code}`),
+      ),
+    );
+    api.push(
+      await time('Customer search by phone digits', RUNS, (i) =>
+        ok(`/api/customers/search?q=${at(someCustomers, i).phone.slice(0, 7)}`),
+      ),
+    );
+    api.push(
+      await time('Customer search by name', RUNS, (i) =>
+        ok(`/api/customers/search?q=${encodeURIComponent(at(someCustomers, i).name.split(' ')[0]!)}`),
+      ),
+    );
+    api.push(
+      await time('Create order', RUNS, (i) =>
+        ok('/api/orders', 201, {
+          customerId: at(someCustomers, i).id,
+          storeId: store!.id,
+          salesDate: dhakaDate(new Date()),
+          refNo: `BENCH-${i}`,
+          courierId: courier!.id,
+          paymentType: 'COD',
+          lines: [{ productId: product!.id, qty: 1, discount: 0 }],
+        }),
+      ),
+    );
+    return {
+      kind,
+      orders: ORDERS,
+      otherSellers: OTHER_SELLERS,
+      otherOrders: Math.ceil(ORDERS / 50),
+      generateMs: main.generateMs,
+      api,
+      bare,
+    };
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
+}
+
+const results = [await benchOn('pglite')];
+if (process.env.DATABASE_URL) results.push(await benchOn('postgresql'));
+writeReport(results, RUNS);
+log('results written to docs/performance.md');
