@@ -12,26 +12,44 @@ import { orderCounts } from '../orders/orders-read.service.ts';
  */
 const NOT_A_PURCHASE = sql`('cancelled', 'returned')`;
 
+const figureColumns = {
+  lastAtMs: sql<string>`floor(extract(epoch from max(${orders.createdAt})) * 1000)::bigint`.as('last_at_ms'),
+  total:
+    sql<string>`coalesce(sum(${orders.net}) filter (where ${orders.status} not in ${NOT_A_PURCHASE}), 0)::bigint`.as(
+      'total_purchase',
+    ),
+  orderCount: sql<string>`count(*)`.as('order_count'),
+};
+
 /**
  * One row per customer who has orders: the last order's time, the purchase total and the order count.
- * Times come as epoch milliseconds, cut (not rounded) like a JS Date of the same column is.
+ * Times come as epoch milliseconds, cut (not rounded) like a JS Date of the same column is. For a whole
+ * list page sorted by last purchase.
  */
 function figuresByCustomer(db: Pick<Db, 'select'>, sellerId: string) {
   return db
-    .select({
-      customerId: orders.customerId,
-      lastAtMs: sql<string>`floor(extract(epoch from max(${orders.createdAt})) * 1000)::bigint`.as(
-        'last_at_ms',
-      ),
-      total:
-        sql<string>`coalesce(sum(${orders.net}) filter (where ${orders.status} not in ${NOT_A_PURCHASE}), 0)::bigint`.as(
-          'total_purchase',
-        ),
-      orderCount: sql<string>`count(*)`.as('order_count'),
-    })
+    .select({ customerId: orders.customerId, ...figureColumns })
     .from(orders)
     .where(and(eq(orders.sellerId, sellerId), isNull(orders.deletedAt)))
     .groupBy(orders.customerId)
+    .as('figures');
+}
+
+/**
+ * The same figures for each customer row on its own (a lateral join on that customer's orders, by index):
+ * for a handful of rows, such as a search, this reads their orders only, not the seller's whole history.
+ */
+function figuresOfEachCustomer(db: Pick<Db, 'select'>) {
+  return db
+    .select(figureColumns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.sellerId, customers.sellerId),
+        eq(orders.customerId, customers.id),
+        isNull(orders.deletedAt),
+      ),
+    )
     .as('figures');
 }
 
@@ -64,25 +82,33 @@ function matching(search: string | undefined): SQL | undefined {
     : ilike(customers.name, containsPattern(text));
 }
 
-function selectRows(db: Pick<Db, 'select'>, sellerId: string) {
-  const figures = figuresByCustomer(db, sellerId);
-  const query = db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      phone: customers.phone,
-      address: customers.address,
-      district: customers.district,
-      thana: customers.thana,
-      imagePath: customers.imagePath,
-      link: customers.link,
-      createdAt: customers.createdAt,
-      lastAtMs: figures.lastAtMs,
-      total: figures.total,
-      orderCount: figures.orderCount,
-    })
-    .from(customers)
-    .leftJoin(figures, eq(figures.customerId, customers.id));
+const rowColumns = {
+  id: customers.id,
+  name: customers.name,
+  phone: customers.phone,
+  address: customers.address,
+  district: customers.district,
+  thana: customers.thana,
+  imagePath: customers.imagePath,
+  link: customers.link,
+  createdAt: customers.createdAt,
+};
+
+/** Customers with their figures; `few` when only a handful of rows can match (search, one customer). */
+function selectRows(db: Pick<Db, 'select'>, sellerId: string, few = false) {
+  const figures = few ? figuresOfEachCustomer(db) : figuresByCustomer(db, sellerId);
+  const columns = {
+    ...rowColumns,
+    lastAtMs: figures.lastAtMs,
+    total: figures.total,
+    orderCount: figures.orderCount,
+  };
+  const query = few
+    ? db.select(columns).from(customers).leftJoinLateral(figures, sql`true`)
+    : db
+        .select(columns)
+        .from(customers)
+        .leftJoin(figures, eq((figures as ReturnType<typeof figuresByCustomer>).customerId, customers.id));
   // Newest purchase first; customers without orders after them, newest created first.
   const order = [sql`${figures.lastAtMs} desc nulls last`, desc(customers.createdAt), desc(customers.id)];
   return { query, order };
@@ -119,7 +145,7 @@ export async function listCustomers(db: Db, sellerId: string, query: ListQuery) 
 /** At most 5 (spec part 1 §9); for a phone, the exact number comes first. */
 export async function searchCustomers(db: Db, sellerId: string, q: string): Promise<CustomerRow[]> {
   const digits = phoneSearchDigits(q);
-  const { query, order } = selectRows(db, sellerId);
+  const { query, order } = selectRows(db, sellerId, true);
   const exactFirst = digits ? [sql`(${customers.phone} = ${digits}) desc`] : [];
   const rows = await query
     .where(and(live(sellerId), matching(q)))
@@ -133,7 +159,7 @@ export async function getCustomer(
   sellerId: string,
   id: string,
 ): Promise<CustomerRow | undefined> {
-  const { query } = selectRows(db, sellerId);
+  const { query } = selectRows(db, sellerId, true);
   const [row] = await query.where(and(live(sellerId), eq(customers.id, id)));
   return row && toRow(row);
 }
