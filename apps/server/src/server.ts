@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema/index.ts';
+import { startPgliteMaintenance } from './jobs/pglite-maintenance.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -21,7 +22,7 @@ export interface RunningServer {
 /** config -> db -> migrate -> app -> listen. Used by main.ts and by the tests (real HTTP on a free port). */
 export async function startServer(
   config: Config,
-  options: { pglite?: PGlite; logger?: Logger; migrate?: boolean } = {},
+  options: { pglite?: PGlite; logger?: Logger; migrate?: boolean; jobs?: boolean } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
@@ -41,6 +42,7 @@ export async function startServer(
   const auth = createAuth({ config, db: database.db, mailer });
   const deps: AppDeps = { config, database, mailer, logger, auth };
   const app = createApp(deps);
+  const maintenance = options.jobs === false ? undefined : startPgliteMaintenance(database, logger);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
@@ -56,6 +58,7 @@ export async function startServer(
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await maintenance?.stop();
       await database.close();
     },
   };

@@ -9,6 +9,9 @@ import type { Mailer } from '../mail/mailer.ts';
 import { verificationMail } from '../mail/templates.ts';
 
 const DAY = 24 * 60 * 60;
+/** A session lives 30 days and is extended once a day while it is used. */
+export const SESSION_SECONDS = 30 * DAY;
+export const SESSION_UPDATE_SECONDS = DAY;
 
 /** Set by our server from the socket (never trusted from the client) for better-auth's rate limit. */
 export const CLIENT_ADDRESS_HEADER = 'x-chalan-client-address';
@@ -45,7 +48,11 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
         });
       },
     },
-    session: { expiresIn: 30 * DAY, updateAge: DAY, cookieCache: { enabled: false } },
+    session: {
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_UPDATE_SECONDS,
+      cookieCache: { enabled: false },
+    },
     rateLimit: { enabled: true, window: 60, max: 60, storage: 'memory' },
     trustedOrigins: [config.APP_URL],
     telemetry: { enabled: false },

@@ -54,6 +54,15 @@ export class HttpClient {
     return this.request<T>('DELETE', path);
   }
 
+  /** The session cookie's name and value, to tamper with in tests. */
+  sessionCookie(): [string, string] | undefined {
+    return [...this.cookies].find(([k]) => k.includes('session_token'));
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   hasSession(): boolean {
     return [...this.cookies.keys()].some((k) => k.includes('session_token'));
   }

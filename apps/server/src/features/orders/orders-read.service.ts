@@ -197,8 +197,17 @@ export async function orderRows(
 
 const sum = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** How many orders match, and the ready page's figures over all of them (not just one page). */
-async function countAndSummary(db: Db, sellerId: string, filters: OrderFilters) {
+/** How many orders match. */
+async function countOf(db: Db, sellerId: string, filters: OrderFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(orderConditions(sellerId, filters));
+  return row?.count ?? 0;
+}
+
+/** The ready page's figures over every matching order (not just one page); `parcels` is their count. */
+async function readySummary(db: Db, sellerId: string, filters: OrderFilters): Promise<ReadySummary> {
   const [row] = await db
     .select({
       parcels: sql<number>`count(*)`.mapWith(Number),
@@ -216,12 +225,14 @@ export type OrderPage = Paged<OrderListItem> & { summary?: ReadySummary };
 
 /** `GET /api/orders`: one page of a list; the ready list also gets its summary figures. */
 export async function listOrders(db: Db, sellerId: string, query: OrderListQuery): Promise<OrderPage> {
-  const [items, summary] = await Promise.all([
-    orderRows(db, sellerId, query, offsetOf(query), query.limit),
-    countAndSummary(db, sellerId, query),
-  ]);
-  const page = paged(items, summary.parcels, query);
-  return query.status === 'ready' ? { ...page, summary } : page;
+  const rows = orderRows(db, sellerId, query, offsetOf(query), query.limit);
+  if (query.status === 'ready') {
+    const [items, summary] = await Promise.all([rows, readySummary(db, sellerId, query)]);
+    return { ...paged(items, summary.parcels, query), summary };
+  }
+  // Other lists need only the count: it can be read from the index alone, the sums cannot.
+  const [items, total] = await Promise.all([rows, countOf(db, sellerId, query)]);
+  return paged(items, total, query);
 }
 
 export type OrderCounts = Record<'all' | Exclude<OrderFilters['status'], 'all'>, number>;
