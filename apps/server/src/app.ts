@@ -12,6 +12,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { LoginLimiter } from './features/account/login-limiter.ts';
 import { couriersRoutes } from './features/couriers/couriers.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
+import { dispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { merchantsRoutes } from './features/merchants/merchants.routes.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', invoicesRoutes());
   api.route('/', onboardingRoutes());
   api.route('/', ordersWriteRoutes());
+  api.route('/', dispatchRoutes());
   // Last: GET /orders/{id} must not catch the fixed paths other routers add under /orders.
   api.route('/', ordersReadRoutes());
   app.route('/api', api);

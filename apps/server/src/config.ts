@@ -48,6 +48,14 @@ export const configSchema = z.object({
   STEADFAST_BASE_URL: optionalUrl,
   PATHAO_BASE_URL: optionalUrl,
   REDX_BASE_URL: optionalUrl,
+  /** How long to wait for a courier's answer before treating it as lost. */
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The pause between one courier call and the next in a bulk send (Pathao allows about 60 a minute). */
+  COURIER_SEND_PACE_MS: z.coerce.number().int().min(0).default(1_100),
+  /** How often the courier status sync looks for parcels that are due (0 turns it off). */
+  COURIER_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** What Pathao's webhook set-up call must be answered with (published in Pathao's developer docs). */
+  PATHAO_WEBHOOK_INTEGRATION_SECRET: z.string().default('f3992ecc-59da-4cbe-a049-a13da2018d51'),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -16,6 +16,10 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,
+  /** The courier said no (its reason is the message); nothing was booked. */
+  COURIER_REFUSED: 422,
+  /** The courier could not be reached or did not answer; the message says whether anything may be booked. */
+  COURIER_UNAVAILABLE: 502,
   INTERNAL: 500,
 } as const;
 

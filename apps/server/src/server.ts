@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema/index.ts';
+import { startDispatchWorker } from './jobs/dispatch-worker.ts';
 import { startPgliteMaintenance } from './jobs/pglite-maintenance.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -40,7 +41,8 @@ export async function startServer(
     logger,
   });
   const auth = createAuth({ config, db: database.db, mailer });
-  const deps: AppDeps = { config, database, mailer, logger, auth };
+  const dispatch = startDispatchWorker({ config, database, logger });
+  const deps: AppDeps = { config, database, mailer, logger, auth, jobs: { dispatch } };
   const app = createApp(deps);
   const maintenance = options.jobs === false ? undefined : startPgliteMaintenance(database, logger);
 
@@ -59,6 +61,7 @@ export async function startServer(
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
       await maintenance?.stop();
+      await dispatch.stop();
       await database.close();
     },
   };

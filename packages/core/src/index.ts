@@ -1,4 +1,5 @@
 export * from './auth/schemas.ts';
+export * from './couriers/delivery-status.ts';
 export * from './couriers/schemas.ts';
 export * from './csv.ts';
 export * from './customers/schemas.ts';
@@ -8,6 +9,7 @@ export * from './merchants/schemas.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './orders/delivery.ts';
+export * from './orders/dispatch.ts';
 export * from './orders/dto.ts';
 export * from './orders/list-query.ts';
 export * from './orders/order-code.ts';

@@ -161,6 +161,30 @@ export const MESSAGES = {
   courierHasNoApi:
     'This courier has no API connection. Choose Steadfast, Pathao or RedX and enter its credentials',
   courierCredentialsUnreadable: 'The stored credentials could not be read. Enter them again and save',
+  courierRejected: '{{courier}} refused the parcel: {{detail}}',
+  courierDuplicateInvoice: '{{courier}} already has a parcel for invoice {{invoice}}',
+  courierRateLimited: '{{courier}} is getting too many requests. Try again in a minute',
+  courierParcelNotFound: '{{courier}} has no parcel {{parcel}}',
+  courierLookupNeedsId: '{{courier}} can look a parcel up only by the id {{courier}} gave it',
+  courierNoPickupStore:
+    '{{courier}} has no active pickup store for this account. Add one in the {{courier}} panel',
+  courierNoDeliveryArea: '{{courier}} has no delivery area in {{district}}',
+  // dispatch (part 1 §2, §4, §7, §8)
+  orderSentToCourier: 'Order sent to courier successfully',
+  failedToSendOrder: 'Failed to send order to courier. {{detail}}',
+  newOrderIdGenerated: 'New order id generated successfully',
+  orderReadyNoApi:
+    '{{courier}} has no API connection: the order is marked ready. Book the parcel with {{courier}} yourself',
+  orderAlreadySent: 'Order {{code}} is already with {{courier}}',
+  orderBeingSent: 'Order {{code}} is being sent to {{courier}} right now',
+  orderCannotBeSent: 'A {{status}} order cannot be sent to a courier',
+  orderHasNoCourier: 'Choose a courier for this order first',
+  courierBookingUnconfirmed:
+    '{{courier}} did not confirm the parcel for order {{code}}: {{detail}}. Send it again: {{courier}} is asked first, so the parcel is never booked twice',
+  courierIdsPending:
+    '{{courier}} already had order {{code}}; its consignment id arrives with the next status update',
+  dispatchTooMany: 'Send at most {{max}} orders at once; narrow the search',
+  dispatchStarted: 'Sending {{count}} orders to their couriers',
   // profile (part 2 §5, §8)
   copiedToClipboard: 'Copied to clipboard',
   somethingWentWrong: 'Something went wrong',

@@ -1,5 +1,5 @@
 import { formatMessage, type MessageKey } from '@chalan/core';
-import type { CheckResult, CourierFailure, CourierMessage } from './types.ts';
+import type { CourierMessage, CreateFailure, Failed, StatusFailure } from './types.ts';
 import { DEFAULT_COURIER_TIMEOUT_MS } from './types.ts';
 
 export function courierMessage(
@@ -9,17 +9,17 @@ export function courierMessage(
   return { key, params, text: formatMessage(key, params) };
 }
 
-export function failure(
-  kind: CourierFailure,
+export function failure<F extends string>(
+  kind: F,
   key: MessageKey,
   params: Record<string, string | number>,
-): Extract<CheckResult, { ok: false }> {
+): Failed<F> {
   return { ok: false, failure: kind, reason: courierMessage(key, params) };
 }
 
 export type CourierReply =
   | { reached: true; status: number; body: unknown }
-  | { reached: false; result: Extract<CheckResult, { ok: false }> };
+  | { reached: false; result: Failed<'timeout' | 'unreachable'> };
 
 const NETWORK_CAUSES: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
@@ -92,3 +92,37 @@ export const unexpectedReply = (courier: string, status: number) =>
 
 export const refused = (courier: string, status: number, body: unknown) =>
   failure('refused', 'courierCredentialsRefused', { courier, detail: refusalDetail(status, body) });
+
+/** HTTP 429 (Pathao sends no Retry-After): the caller paces itself and tries later. */
+export const rateLimited = (courier: string) => failure('rate_limited', 'courierRateLimited', { courier });
+
+/**
+ * Why a read call (status, balance, fraud check) did not give its 200, or null when it did. `parcel`
+ * names what was looked up, when a 404 means the courier has no such parcel.
+ */
+export function readFailure(
+  courier: string,
+  status: number,
+  body: unknown,
+  parcel?: string,
+): Failed<StatusFailure> | null {
+  if (status === 401 || status === 403) return refused(courier, status, body);
+  if (status === 429) return rateLimited(courier);
+  if (status === 404 && parcel !== undefined)
+    return failure('not_found', 'courierParcelNotFound', { courier, parcel });
+  return status === 200 ? null : unexpectedReply(courier, status);
+}
+
+/** A create the courier turned away before looking at the parcel (credentials, rate limit), or null. */
+export function createRefusal(courier: string, status: number, body: unknown): Failed<CreateFailure> | null {
+  if (status === 401 || status === 403) return refused(courier, status, body);
+  // 'unexpected', not 'rejected': callers treat it as unknown and look the parcel up before booking again.
+  if (status === 429) return failure('unexpected', 'courierRateLimited', { courier });
+  return null;
+}
+
+export const rejected = (courier: string, detail: string) =>
+  failure('rejected', 'courierRejected', { courier, detail });
+
+export const duplicate = (courier: string, invoice: string) =>
+  failure('duplicate', 'courierDuplicateInvoice', { courier, invoice });

@@ -3,9 +3,27 @@ import type { Config } from '../config.ts';
 import * as pathao from './pathao.ts';
 import * as redx from './redx.ts';
 import * as steadfast from './steadfast.ts';
-import type { CheckResult, CourierAdapter } from './types.ts';
+import type { CheckResult, CourierAdapter, CourierCallOptions } from './types.ts';
 
-export type { CheckResult, CourierAdapter, CourierFailure, CourierMessage } from './types.ts';
+export type {
+  BalanceOutcome,
+  BookedParcel,
+  CheckResult,
+  CourierAdapter,
+  CourierCallOptions,
+  CourierFailure,
+  CourierMessage,
+  CreateFailure,
+  CreateOutcome,
+  FraudCheckOutcome,
+  FraudReport,
+  ParcelRef,
+  ParcelRequest,
+  StatusFailure,
+  StatusOutcome,
+  StatusStep,
+  WebhookEvent,
+} from './types.ts';
 export { DEFAULT_COURIER_TIMEOUT_MS } from './types.ts';
 
 const ADAPTERS: { [P in ApiProvider]: CourierAdapter<P> } = { steadfast, pathao, redx };
@@ -26,6 +44,16 @@ export function courierBaseUrl(settings: CourierSettings, provider: ApiProvider,
   return override ?? ADAPTERS[provider].baseUrls[mode];
 }
 
+/** Where to call the provider in this mode, and how long to wait: the options every adapter call takes. */
+export function courierCallOptions(
+  settings: CourierSettings,
+  provider: ApiProvider,
+  mode: CourierMode,
+  timeoutMs?: number,
+): CourierCallOptions {
+  return { baseUrl: courierBaseUrl(settings, provider, mode), ...(timeoutMs ? { timeoutMs } : {}) };
+}
+
 /** Asks the provider whether the credentials work, with the stored mode's (or the set) base URL. */
 export function checkCourierCredentials<P extends ApiProvider>(
   settings: CourierSettings,
@@ -34,8 +62,8 @@ export function checkCourierCredentials<P extends ApiProvider>(
   credentials: CredentialsByProvider[P],
   options: { timeoutMs?: number } = {},
 ): Promise<CheckResult> {
-  return courierAdapter(provider).checkCredentials(credentials, {
-    baseUrl: courierBaseUrl(settings, provider, mode),
-    ...options,
-  });
+  return courierAdapter(provider).checkCredentials(
+    credentials,
+    courierCallOptions(settings, provider, mode, options.timeoutMs),
+  );
 }

@@ -1,8 +1,10 @@
 import type { RedxCredentials } from '@chalan/core';
-import { callCourier, courierMessage, joinUrl, refused, unexpectedReply } from './http.ts';
+import { courierMessage, refused, unexpectedReply } from './http.ts';
+import { NAME, redxCall } from './redx-api.ts';
 import type { CheckResult, CourierCallOptions } from './types.ts';
 
-const NAME = 'RedX';
+export { headers } from './redx-api.ts';
+export { createParcel, findParcel, parseWebhook } from './redx-parcels.ts';
 
 /** shared/couriers/redx.md */
 export const baseUrls = {
@@ -10,21 +12,12 @@ export const baseUrls = {
   live: 'https://openapi.redx.com.bd/v1.0.0-beta',
 };
 
-export function headers(credentials: RedxCredentials): Record<string, string> {
-  return { 'API-ACCESS-TOKEN': `Bearer ${credentials.accessToken}`, Accept: 'application/json' };
-}
-
 /** GET /areas: ok with the number of delivery areas the token may use. */
 export async function checkCredentials(
   credentials: RedxCredentials,
-  { baseUrl, timeoutMs }: CourierCallOptions,
+  options: CourierCallOptions,
 ): Promise<CheckResult> {
-  const reply = await callCourier(
-    NAME,
-    joinUrl(baseUrl, '/areas'),
-    { method: 'GET', headers: headers(credentials) },
-    timeoutMs,
-  );
+  const reply = await redxCall(credentials, options, '/areas');
   if (!reply.reached) return reply.result;
   const { status, body } = reply;
   if (status === 401 || status === 403) return refused(NAME, status, body);

@@ -1,8 +1,23 @@
-import { formatTaka, parseTaka, type SteadfastCredentials } from '@chalan/core';
-import { callCourier, courierMessage, joinUrl, refused, unexpectedReply } from './http.ts';
-import type { CheckResult, CourierCallOptions } from './types.ts';
+import {
+  formatTaka,
+  normaliseCourierStatus,
+  normalizePhone,
+  parseTaka,
+  type SteadfastCredentials,
+} from '@chalan/core';
+import { courierMessage, readFailure, refused, unexpectedReply } from './http.ts';
+import { asRecord, count, courierTime, text } from './replies.ts';
+import { NAME, steadfastCall } from './steadfast-api.ts';
+import type {
+  BalanceOutcome,
+  CheckResult,
+  CourierCallOptions,
+  FraudCheckOutcome,
+  WebhookEvent,
+} from './types.ts';
 
-const NAME = 'Steadfast';
+export { headers } from './steadfast-api.ts';
+export { createParcel, createParcels, findParcel } from './steadfast-parcels.ts';
 
 /** Steadfast has one API for both modes (shared/couriers/steadfast.md). */
 export const baseUrls = {
@@ -10,40 +25,91 @@ export const baseUrls = {
   live: 'https://portal.packzy.com/api/v1',
 };
 
-export function headers(credentials: SteadfastCredentials): Record<string, string> {
-  return {
-    'Api-Key': credentials.apiKey,
-    'Secret-Key': credentials.secretKey,
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  };
-}
-
-/** Steadfast reports taka, possibly with poisha; shown without going through floating point. */
-function balanceText(value: unknown): string | null {
+/** Steadfast reports taka, possibly with poisha: read without going through floating point. */
+function poishaOf(value: unknown): number | null {
   if (typeof value !== 'number' && typeof value !== 'string') return null;
-  const poisha = parseTaka(String(value));
-  return poisha === null ? null : formatTaka(poisha);
+  return parseTaka(String(value));
 }
 
 /** GET /get_balance: the contract's way to test credentials; ok with the current balance. */
 export async function checkCredentials(
   credentials: SteadfastCredentials,
-  { baseUrl, timeoutMs }: CourierCallOptions,
+  options: CourierCallOptions,
 ): Promise<CheckResult> {
-  const reply = await callCourier(
-    NAME,
-    joinUrl(baseUrl, '/get_balance'),
-    { method: 'GET', headers: headers(credentials) },
-    timeoutMs,
-  );
+  const reply = await steadfastCall(credentials, options, '/get_balance');
   if (!reply.reached) return reply.result;
-  const { status, body } = reply;
-  const b = (body ?? {}) as { status?: unknown; current_balance?: unknown };
-  // Steadfast also repeats the status inside the body; a refusal may come with HTTP 200.
-  const inner = typeof b.status === 'number' ? b.status : status;
-  if (status === 401 || status === 403 || inner === 401 || inner === 403) return refused(NAME, inner, body);
-  const balance = balanceText(b.current_balance);
-  if (status !== 200 || inner !== 200 || balance === null) return unexpectedReply(NAME, status);
-  return { ok: true, detail: courierMessage('courierConnectedBalance', { courier: NAME, balance }) };
+  const { status, body, effective } = reply;
+  if (effective === 401 || effective === 403) return refused(NAME, effective, body);
+  const balance = poishaOf(asRecord(body).current_balance);
+  if (effective !== 200 || balance === null) return unexpectedReply(NAME, status);
+  return {
+    ok: true,
+    detail: courierMessage('courierConnectedBalance', { courier: NAME, balance: formatTaka(balance) }),
+  };
+}
+
+/** GET /get_balance: the merchant's current balance in poisha. */
+export async function balance(
+  credentials: SteadfastCredentials,
+  options: CourierCallOptions,
+): Promise<BalanceOutcome> {
+  const reply = await steadfastCall(credentials, options, '/get_balance');
+  if (!reply.reached) return reply.result;
+  const failed = readFailure(NAME, reply.effective, reply.body);
+  if (failed) return failed;
+  const poisha = poishaOf(asRecord(reply.body).current_balance);
+  return poisha === null ? unexpectedReply(NAME, reply.status) : { ok: true, balancePoisha: poisha };
+}
+
+/**
+ * GET /fraud_check/{phone}: the phone's parcels with every Steadfast merchant. total_fraud_reports is a
+ * list in most clients and a count in one; both are read as a count.
+ */
+export async function fraudCheck(
+  credentials: SteadfastCredentials,
+  phone: string,
+  options: CourierCallOptions,
+): Promise<FraudCheckOutcome> {
+  const path = `/fraud_check/${encodeURIComponent(normalizePhone(phone))}`;
+  const reply = await steadfastCall(credentials, options, path);
+  if (!reply.reached) return reply.result;
+  const failed = readFailure(NAME, reply.effective, reply.body);
+  if (failed) return failed;
+  const b = asRecord(reply.body);
+  const totalParcels = count(b.total_parcels);
+  const delivered = count(b.total_delivered);
+  const cancelled = count(b.total_cancelled);
+  const reports = b.total_fraud_reports ?? 0;
+  const fraudReports = Array.isArray(reports) ? reports.length : count(reports);
+  if (
+    totalParcels === undefined ||
+    delivered === undefined ||
+    cancelled === undefined ||
+    fraudReports === undefined
+  )
+    return unexpectedReply(NAME, reply.status);
+  return { ok: true, report: { totalParcels, delivered, cancelled, fraudReports } };
+}
+
+/**
+ * Steadfast's webhook: "delivery_status" moves the parcel (status in any case, lower-cased here);
+ * "tracking_update" only adds a step's words. updated_at without a zone is Bangladesh time.
+ */
+export function parseWebhook(body: unknown): WebhookEvent | null {
+  const b = asRecord(body);
+  const ids = { invoice: text(b.invoice), consignmentId: text(b.consignment_id) };
+  if (!ids.invoice && !ids.consignmentId) return null;
+  const at = courierTime(b.updated_at) ?? new Date();
+  const message = text(b.tracking_message);
+  if (b.notification_type === 'tracking_update') return { kind: 'tracking', ...ids, at, message };
+  const raw = text(b.status)?.toLowerCase();
+  if (b.notification_type !== 'delivery_status' || !raw) return null;
+  return {
+    kind: 'status',
+    ...ids,
+    rawStatus: raw,
+    status: normaliseCourierStatus('steadfast', raw),
+    at,
+    message,
+  };
 }

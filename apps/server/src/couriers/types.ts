@@ -1,4 +1,10 @@
-import type { ApiProvider, CourierMode, CredentialsByProvider, MessageKey } from '@chalan/core';
+import type {
+  ApiProvider,
+  CourierMode,
+  CredentialsByProvider,
+  DeliveryStatus,
+  MessageKey,
+} from '@chalan/core';
 
 /** How long we wait for a courier before telling the user it did not answer. */
 export const DEFAULT_COURIER_TIMEOUT_MS = 10_000;
@@ -17,12 +23,107 @@ export interface CourierMessage {
   text: string;
 }
 
+/** A call that did not give what was asked, and the words to show for it. */
+export interface Failed<F extends string> {
+  ok: false;
+  failure: F;
+  reason: CourierMessage;
+}
+
 /** What went wrong talking to a courier. */
 export type CourierFailure = 'refused' | 'unreachable' | 'timeout' | 'unexpected';
 
-export type CheckResult =
-  | { ok: true; detail: CourierMessage }
-  | { ok: false; failure: CourierFailure; reason: CourierMessage };
+export type CheckResult = { ok: true; detail: CourierMessage } | Failed<CourierFailure>;
+
+/** A parcel to book: one order, with its id as the courier's invoice / merchant order id. */
+export interface ParcelRequest {
+  /** Our order id (letters, digits, '-'). */
+  invoice: string;
+  recipientName: string;
+  /** 01XXXXXXXXX */
+  recipientPhone: string;
+  recipientAddress: string;
+  /** English names from bd-locations; may be blank. */
+  district: string;
+  thana: string;
+  /** The payable, collected on delivery. */
+  codAmountPoisha: number;
+  /** Declared value (the products' sub-total); RedX asks for it. */
+  valuePoisha: number;
+  itemCount: number;
+  note?: string;
+  itemDescription?: string;
+}
+
+/** How to find a parcel again: our invoice and whatever ids the courier gave it. */
+export interface ParcelRef {
+  invoice: string;
+  consignmentId?: string | null;
+  trackingCode?: string | null;
+}
+
+export interface BookedParcel {
+  invoice: string;
+  consignmentId: string | null;
+  trackingCode: string | null;
+  status: DeliveryStatus;
+  /** The courier's own value; blank when its reply names none (RedX, Steadfast bulk). */
+  rawStatus: string;
+}
+
+/**
+ * 'rejected': the courier validated the parcel and said no, nothing was booked. 'duplicate': the courier
+ * already has this invoice. 'timeout' / 'unreachable' / 'unexpected' after the request left: it is UNKNOWN
+ * whether the parcel was booked; look it up (Steadfast) or book again and expect 'duplicate'.
+ */
+export type CreateFailure = 'rejected' | 'duplicate' | CourierFailure;
+export type CreateOutcome = { ok: true; parcel: BookedParcel } | Failed<CreateFailure>;
+
+export interface StatusStep {
+  /** Absent when the courier gives only words for a step (RedX's tracking). */
+  rawStatus?: string;
+  /** ISO time. */
+  at: string;
+  message?: string;
+}
+
+export type StatusFailure = 'not_found' | 'rate_limited' | CourierFailure;
+export type StatusOutcome =
+  | {
+      ok: true;
+      status: DeliveryStatus;
+      rawStatus: string;
+      consignmentId?: string | null;
+      trackingCode?: string | null;
+      history?: StatusStep[];
+    }
+  | Failed<StatusFailure>;
+
+export type BalanceOutcome = { ok: true; balancePoisha: number } | Failed<StatusFailure>;
+
+/** What the courier knows of a phone number across all its merchants. */
+export interface FraudReport {
+  totalParcels: number;
+  delivered: number;
+  cancelled: number;
+  fraudReports: number;
+}
+export type FraudCheckOutcome = { ok: true; report: FraudReport } | Failed<StatusFailure>;
+
+interface ParcelIds {
+  invoice?: string;
+  consignmentId?: string;
+  trackingCode?: string;
+}
+
+/**
+ * A courier's webhook call, read (its authentication is the route's job). 'status': the parcel moved;
+ * 'tracking': news with no status of its own (confirm with findParcel); 'handshake': Pathao's set-up call.
+ */
+export type WebhookEvent =
+  | ({ kind: 'status'; rawStatus: string; status: DeliveryStatus; at: Date; message?: string } & ParcelIds)
+  | ({ kind: 'tracking'; rawStatus?: string; at: Date; message?: string } & ParcelIds)
+  | { kind: 'handshake' };
 
 /** One provider's API, per its contract in shared/couriers/. */
 export interface CourierAdapter<P extends ApiProvider> {
@@ -30,4 +131,30 @@ export interface CourierAdapter<P extends ApiProvider> {
   baseUrls: Record<CourierMode, string>;
   /** Asks the courier whether these credentials work (the cheapest call that needs them). */
   checkCredentials(credentials: CredentialsByProvider[P], options: CourierCallOptions): Promise<CheckResult>;
+  /** Books one parcel; never retried inside the adapter (a timeout may hide a booking). */
+  createParcel(
+    credentials: CredentialsByProvider[P],
+    request: ParcelRequest,
+    options: CourierCallOptions,
+  ): Promise<CreateOutcome>;
+  /** Books many in as few calls as the courier allows: one outcome per request, in order. */
+  createParcels?(
+    credentials: CredentialsByProvider[P],
+    requests: ParcelRequest[],
+    options: CourierCallOptions,
+  ): Promise<CreateOutcome[]>;
+  /** The current status of a parcel the courier has (or 'not_found'). */
+  findParcel(
+    credentials: CredentialsByProvider[P],
+    ref: ParcelRef,
+    options: CourierCallOptions,
+  ): Promise<StatusOutcome>;
+  balance?(credentials: CredentialsByProvider[P], options: CourierCallOptions): Promise<BalanceOutcome>;
+  fraudCheck?(
+    credentials: CredentialsByProvider[P],
+    phone: string,
+    options: CourierCallOptions,
+  ): Promise<FraudCheckOutcome>;
+  /** null when the body is not one of this courier's webhook calls about a parcel. */
+  parseWebhook(body: unknown): WebhookEvent | null;
 }

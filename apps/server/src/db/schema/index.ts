@@ -2,4 +2,5 @@ export * from './activity.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
+export * from './parcels.ts';
 export * from './sellers.ts';

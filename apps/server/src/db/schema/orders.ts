@@ -1,7 +1,6 @@
 import { COURIER_STATES, ORDER_STATUSES, PAYMENT_TYPES } from '@chalan/core';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   foreignKey,
@@ -102,9 +101,7 @@ export const orders = pgTable(
     index('orders_live_status_created_idx')
       .on(t.sellerId, t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
-    index('orders_live_created_idx')
-      .on(t.sellerId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    index('orders_live_created_idx').on(t.sellerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('orders_seller_customer_idx').on(t.sellerId, t.customerId, t.createdAt),
     index('orders_seller_phone_idx').on(t.sellerId, t.phone),
     check('orders_advance_not_negative', sql`${t.advance} >= 0`),
@@ -172,58 +169,6 @@ export const orderEvents = pgTable(
     foreignKey({ columns: [t.sellerId, t.orderId], foreignColumns: [orders.sellerId, orders.id] }),
     foreignKey({ columns: [t.sellerId, t.userId], foreignColumns: [users.sellerId, users.id] }),
     index('order_events_order_idx').on(t.sellerId, t.orderId, t.createdAt),
-  ],
-);
-
-/** A parcel booked with a courier for an order (one active at a time). */
-export const parcels = pgTable(
-  'parcels',
-  {
-    sellerId: tenantSellerId(),
-    id: id(),
-    orderId: uuid('order_id').notNull(),
-    courierId: uuid('courier_id').notNull(),
-    /** The order id sent as the courier's invoice / merchant order id. */
-    invoice: text('invoice').notNull(),
-    consignmentId: text('consignment_id'),
-    trackingCode: text('tracking_code'),
-    /** Normalised onto the Steadfast set; the courier's own value beside it. */
-    status: text('status').notNull().default('pending'),
-    rawStatus: text('raw_status'),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-    codAmount: money('cod_amount'),
-    active: boolean('active').notNull().default(true),
-    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
-    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
-    syncFailures: integer('sync_failures').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sellerId, t.id] }),
-    foreignKey({ columns: [t.sellerId, t.orderId], foreignColumns: [orders.sellerId, orders.id] }),
-    foreignKey({ columns: [t.sellerId, t.courierId], foreignColumns: [couriers.sellerId, couriers.id] }),
-    uniqueIndex('parcels_courier_invoice_unique').on(t.sellerId, t.courierId, t.invoice),
-    index('parcels_order_idx').on(t.sellerId, t.orderId),
-    index('parcels_sync_idx').on(t.nextSyncAt),
-  ],
-);
-
-export const parcelEvents = pgTable(
-  'parcel_events',
-  {
-    sellerId: tenantSellerId(),
-    id: id(),
-    parcelId: uuid('parcel_id').notNull(),
-    status: text('status').notNull(),
-    rawStatus: text('raw_status'),
-    source: text('source', { enum: ['dispatch', 'poll', 'webhook', 'manual'] }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sellerId, t.id] }),
-    foreignKey({ columns: [t.sellerId, t.parcelId], foreignColumns: [parcels.sellerId, parcels.id] }),
-    index('parcel_events_parcel_idx').on(t.sellerId, t.parcelId, t.createdAt),
   ],
 );
 

@@ -41,7 +41,7 @@ export function maskSecret(field: string, value: string): string {
   return `${MASK}${value.slice(-4)}`;
 }
 
-async function readCredentials(
+export async function readCredentials(
   secrets: CourierSecrets,
   row: CourierRow,
 ): Promise<CredentialsByProvider[ApiProvider] | null> {

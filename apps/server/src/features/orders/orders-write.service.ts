@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
-import { type CreateOrderBody, defaultDeliveryCharge, generateOrderCode, type Totals } from '@chalan/core';
+import { type CreateOrderBody, defaultDeliveryCharge, type Totals } from '@chalan/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { customers, orderCodes, orderEvents, orderLines, orders, stores } from '../../db/schema/index.ts';
+import { customers, orderEvents, orderLines, orders, stores } from '../../db/schema/index.ts';
+import { cryptoRandom, type Random, withFreshCode } from './order-codes.ts';
 import {
   activeCourier,
   checkedTotals,
@@ -21,36 +20,23 @@ export interface OrderWriter {
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'code'>;
 
-const CODE_ATTEMPTS = 5;
-
-/** Integers in [0, n): crypto randomness, replaceable in tests to force a clash. */
-type Random = (n: number) => number;
-const cryptoRandom: Random = (n) => randomInt(n);
-
 /** The totals the orders table keeps (the subtotal is gross − line discounts, not stored). */
 export const storedTotals = ({ subtotal: _, ...stored }: Totals) => stored;
 
-/**
- * Inserts the order under a fresh random id and records the id in order_codes. A clash with any id
- * the seller's orders have had is retried under a savepoint, so the rest of the transaction stands.
- */
-async function insertWithCode(tx: Tx, values: NewOrder, random: Random) {
-  for (let attempt = 1; ; attempt++) {
-    const code = generateOrderCode(random);
-    try {
-      return await tx.transaction(async (sp) => {
-        const [order] = await sp
-          .insert(orders)
-          .values({ ...values, code })
-          .returning({ id: orders.id, code: orders.code });
-        await sp.insert(orderCodes).values({ sellerId: values.sellerId, code, orderId: order!.id });
-        return order!;
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
-    }
-  }
-}
+/** Inserts the order under a fresh id (recorded in order_codes with it). */
+const insertWithCode = (tx: Tx, values: NewOrder, random: Random) =>
+  withFreshCode(
+    tx,
+    values.sellerId,
+    async (sp, code) => {
+      const [order] = await sp
+        .insert(orders)
+        .values({ ...values, code })
+        .returning({ id: orders.id });
+      return order!;
+    },
+    random,
+  );
 
 /**
  * Start Order's Save, in one transaction: the customer, store, courier and products must be the

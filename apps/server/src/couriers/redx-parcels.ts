@@ -1,0 +1,128 @@
+import { normaliseCourierStatus, normalizePhone, type RedxCredentials } from '@chalan/core';
+import { createRefusal, duplicate, failure, readFailure, rejected, unexpectedReply } from './http.ts';
+import { deliveryAddress, wholeTaka } from './parcel-fields.ts';
+import { NAME, redxCall } from './redx-api.ts';
+import { deliveryAreaFor } from './redx-areas.ts';
+import { asRecord, courierTime, isDuplicateInvoice, text, validationDetail } from './replies.ts';
+import type {
+  CourierCallOptions,
+  CreateOutcome,
+  ParcelRef,
+  ParcelRequest,
+  StatusOutcome,
+  StatusStep,
+  WebhookEvent,
+} from './types.ts';
+
+const HALF_KG_IN_GRAMS = 500;
+/** RedX documents no limit; the longest of the other couriers'. */
+const MAX_ADDRESS = 250;
+
+/**
+ * POST /parcel to the area of the order's thana. COD and declared value are whole taka. RedX's only id
+ * is the tracking id, kept as both consignment id and tracking code; its reply names no status.
+ */
+export async function createParcel(
+  credentials: RedxCredentials,
+  request: ParcelRequest,
+  options: CourierCallOptions,
+): Promise<CreateOutcome> {
+  const found = await deliveryAreaFor(credentials, request.district, request.thana, options);
+  if (!found.ok) return found;
+  const reply = await redxCall(credentials, options, '/parcel', {
+    customer_name: request.recipientName.trim(),
+    customer_phone: normalizePhone(request.recipientPhone),
+    delivery_area: found.area.name,
+    delivery_area_id: found.area.id,
+    customer_address: deliveryAddress(request.recipientAddress, request.thana, request.district, MAX_ADDRESS),
+    cash_collection_amount: wholeTaka(request.codAmountPoisha),
+    parcel_weight: HALF_KG_IN_GRAMS,
+    value: wholeTaka(request.valuePoisha),
+    merchant_invoice_id: request.invoice,
+    ...(request.note ? { instruction: request.note } : {}),
+  });
+  if (!reply.reached) return reply.result;
+  const { status, body } = reply;
+  const refusal = createRefusal(NAME, status, body);
+  if (refusal) return refusal;
+  if (status === 400 || status === 422) {
+    if (isDuplicateInvoice(body, 'merchant_invoice_id')) return duplicate(NAME, request.invoice);
+    return rejected(NAME, validationDetail(body, ['customer_phone']) ?? `HTTP ${status}`);
+  }
+  const trackingId = text(asRecord(body).tracking_id);
+  if (status < 200 || status > 299 || !trackingId) return unexpectedReply(NAME, status);
+  return {
+    ok: true,
+    parcel: {
+      invoice: request.invoice,
+      consignmentId: trackingId,
+      trackingCode: trackingId,
+      status: 'pending',
+      rawStatus: '',
+    },
+  };
+}
+
+/** GET /parcel/track/{id}: the steps in words; none when RedX does not answer (the status still counts). */
+async function trackingSteps(
+  credentials: RedxCredentials,
+  trackingId: string,
+  options: CourierCallOptions,
+): Promise<StatusStep[] | undefined> {
+  const reply = await redxCall(credentials, options, `/parcel/track/${encodeURIComponent(trackingId)}`);
+  if (!reply.reached || reply.status !== 200) return undefined;
+  const list = asRecord(reply.body).tracking;
+  if (!Array.isArray(list)) return undefined;
+  return list.map(asRecord).flatMap((step) => {
+    const at = courierTime(step.time);
+    const message = text(step.message_bn) ?? text(step.message_en);
+    return at ? [{ at: at.toISOString(), message }] : [];
+  });
+}
+
+/**
+ * GET /parcel/info/{tracking_id} with its tracking steps. RedX cannot look a parcel up by our invoice:
+ * without a tracking id the answer is 'unexpected', never 'not_found'; after a lost create, book again
+ * and a taken merchant_invoice_id comes back as 'duplicate'.
+ */
+export async function findParcel(
+  credentials: RedxCredentials,
+  ref: ParcelRef,
+  options: CourierCallOptions,
+): Promise<StatusOutcome> {
+  const trackingId = ref.trackingCode ?? ref.consignmentId;
+  if (!trackingId) return failure('unexpected', 'courierLookupNeedsId', { courier: NAME });
+  const reply = await redxCall(credentials, options, `/parcel/info/${encodeURIComponent(trackingId)}`);
+  if (!reply.reached) return reply.result;
+  const failed = readFailure(NAME, reply.status, reply.body, trackingId);
+  if (failed) return failed;
+  const rawStatus = text(asRecord(asRecord(reply.body).parcel).status);
+  if (!rawStatus) return unexpectedReply(NAME, reply.status);
+  const history = await trackingSteps(credentials, trackingId, options);
+  return {
+    ok: true,
+    status: normaliseCourierStatus('redx', rawStatus),
+    rawStatus,
+    consignmentId: trackingId,
+    trackingCode: trackingId,
+    ...(history ? { history } : {}),
+  };
+}
+
+/** RedX's webhook (no signature: the route checks the secret in its URL); message_bn kept for the history. */
+export function parseWebhook(body: unknown): WebhookEvent | null {
+  const b = asRecord(body);
+  const trackingId = text(b.tracking_number);
+  const rawStatus = text(b.status);
+  if (!trackingId || !rawStatus) return null;
+  return {
+    kind: 'status',
+    invoice: text(b.invoice_number),
+    consignmentId: trackingId,
+    trackingCode: trackingId,
+    rawStatus,
+    status: normaliseCourierStatus('redx', rawStatus),
+    at: courierTime(b.timestamp) ?? new Date(),
+    message: text(b.message_bn) ?? text(b.message_en),
+  };
+}

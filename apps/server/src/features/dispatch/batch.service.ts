@@ -1,0 +1,219 @@
+import type { MessageKey, OrderFilters } from '@chalan/core';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app-env.ts';
+import { type CreateOutcome, DEFAULT_COURIER_TIMEOUT_MS } from '../../couriers/index.ts';
+import type { Db } from '../../db/client.ts';
+import { dispatchBatches, dispatchItems, orders } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { orderConditions } from '../orders/orders-read.service.ts';
+import type { OrderWriter } from '../orders/orders-write.service.ts';
+import { claimOrder } from './booking.ts';
+import {
+  type BookClaim,
+  completeClaim,
+  recordOutcome,
+  resolveLostAnswer,
+  type SendResult,
+} from './send.service.ts';
+
+/** Steadfast's bulk call takes at most this many parcels. */
+export const STEADFAST_BULK_LIMIT = 500;
+/** "All filtered orders" sends at most this many at once. */
+export const MAX_BATCH_ORDERS = 5_000;
+
+type Item = typeof dispatchItems.$inferSelect;
+
+/** A batch of the seller's orders: the selected ids, or every order the list's filters show. */
+export async function createBatch(
+  db: Db,
+  writer: OrderWriter,
+  selection: { ids: string[] } | { filters: OrderFilters },
+): Promise<string> {
+  const conditions =
+    'ids' in selection
+      ? orderConditions(writer.sellerId, { status: 'all', ids: selection.ids })
+      : orderConditions(writer.sellerId, selection.filters);
+  const found = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(conditions)
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(MAX_BATCH_ORDERS + 1);
+  if (found.length === 0) throw new AppError('VALIDATION', 'pleaseSelectOrder');
+  if (found.length > MAX_BATCH_ORDERS) {
+    throw new AppError('VALIDATION', 'dispatchTooMany', { max: MAX_BATCH_ORDERS });
+  }
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(dispatchBatches)
+      .values({ sellerId: writer.sellerId, userId: writer.userId })
+      .returning({ id: dispatchBatches.id });
+    await tx.insert(dispatchItems).values(
+      found.map((o, position) => ({
+        sellerId: writer.sellerId,
+        batchId: batch!.id,
+        orderId: o.id,
+        position,
+      })),
+    );
+    return batch!.id;
+  });
+}
+
+const itemKey = (item: Item) =>
+  and(
+    eq(dispatchItems.sellerId, item.sellerId),
+    eq(dispatchItems.batchId, item.batchId),
+    eq(dispatchItems.orderId, item.orderId),
+  );
+
+async function recordItem(db: Db, item: Item, result: SendResult) {
+  const failed = result.outcome === 'failed';
+  const reason = failed ? result.error : undefined;
+  await db
+    .update(dispatchItems)
+    .set({
+      outcome: failed ? 'failed' : 'sent',
+      reasonKey: reason?.key ?? null,
+      reasonParams: reason?.params ?? null,
+      reasonText: reason?.message ?? null,
+    })
+    .where(itemKey(item));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Works through one batch: each order is claimed (so nothing is booked twice), Steadfast's parcels go
+ * in bulk calls of up to 500, the other couriers' one call at a time, `paceMs` apart.
+ */
+export async function runBatch(
+  deps: Pick<AppDeps, 'config'>,
+  db: Db,
+  batch: typeof dispatchBatches.$inferSelect,
+  stopping: () => boolean = () => false,
+): Promise<void> {
+  const writer = { sellerId: batch.sellerId, userId: batch.userId };
+  const queued = await db
+    .select()
+    .from(dispatchItems)
+    .where(
+      and(
+        eq(dispatchItems.sellerId, batch.sellerId),
+        eq(dispatchItems.batchId, batch.id),
+        eq(dispatchItems.outcome, 'queued'),
+      ),
+    )
+    .orderBy(asc(dispatchItems.position));
+  const bulk = new Map<string, { item: Item; claim: BookClaim }[]>();
+  const flush = async (courierId: string) => {
+    const waiting = bulk.get(courierId) ?? [];
+    bulk.delete(courierId);
+    if (waiting.length === 0) return;
+    const { adapter, credentials, call } = waiting[0]!.claim.account;
+    // One call carries up to 500 parcels: it may take far longer than a single booking.
+    const outcomes: CreateOutcome[] = await adapter.createParcels!(
+      credentials,
+      waiting.map((w) => w.claim.request),
+      { ...call, timeoutMs: (call.timeoutMs ?? DEFAULT_COURIER_TIMEOUT_MS) * 6 },
+    );
+    for (const [i, { item, claim }] of waiting.entries()) {
+      const outcome = await resolveLostAnswer(claim, outcomes[i]!);
+      await recordItem(db, item, await recordOutcome(db, writer, claim, outcome));
+    }
+  };
+  for (const item of queued) {
+    // Stopping mid-batch leaves the rest queued; the next start carries on.
+    if (stopping()) break;
+    let claim: Awaited<ReturnType<typeof claimOrder>>;
+    try {
+      claim = await claimOrder(deps, db, writer, item.orderId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await recordItem(db, item, { outcome: 'failed', code: '', error });
+      continue;
+    }
+    if (claim.kind === 'manual') {
+      await recordItem(db, item, { outcome: 'ready', code: claim.code, consignmentId: null, messages: [] });
+      continue;
+    }
+    const { account } = claim;
+    if (account.adapter.createParcels && !claim.resumed) {
+      const waiting = bulk.get(account.id) ?? [];
+      waiting.push({ item, claim });
+      bulk.set(account.id, waiting);
+      if (waiting.length >= STEADFAST_BULK_LIMIT) await flush(account.id);
+      continue;
+    }
+    await recordItem(db, item, await completeClaim(db, writer, claim));
+    await sleep(deps.config.COURIER_SEND_PACE_MS);
+  }
+  for (const courierId of [...bulk.keys()]) await flush(courierId);
+  if (stopping()) return;
+  await db
+    .update(dispatchBatches)
+    .set({ finishedAt: new Date() })
+    .where(and(eq(dispatchBatches.sellerId, batch.sellerId), eq(dispatchBatches.id, batch.id)));
+}
+
+/** Every batch not finished yet (a restart resumes them: claims keep them from booking twice). */
+export function openBatches(db: Db) {
+  return db
+    .select()
+    .from(dispatchBatches)
+    .where(isNull(dispatchBatches.finishedAt))
+    .orderBy(asc(dispatchBatches.createdAt));
+}
+
+export interface BatchProgress {
+  id: string;
+  finished: boolean;
+  total: number;
+  sent: number;
+  failed: number;
+  queued: number;
+  failures: {
+    orderId: string;
+    code: string;
+    reason: { key: MessageKey; params: Record<string, string | number>; message: string };
+  }[];
+}
+
+/** What the screen shows while a batch runs and after: counts, and every failed order with its reason. */
+export async function batchProgress(db: Db, sellerId: string, id: string): Promise<BatchProgress> {
+  const [batch] = await db
+    .select()
+    .from(dispatchBatches)
+    .where(and(eq(dispatchBatches.sellerId, sellerId), eq(dispatchBatches.id, id)));
+  if (!batch) throw notFound();
+  const where = and(eq(dispatchItems.sellerId, sellerId), eq(dispatchItems.batchId, id));
+  const counts = await db
+    .select({ outcome: dispatchItems.outcome, n: count() })
+    .from(dispatchItems)
+    .where(where)
+    .groupBy(dispatchItems.outcome);
+  const of = (outcome: Item['outcome']) => counts.find((c) => c.outcome === outcome)?.n ?? 0;
+  const failed = await db
+    .select({ item: dispatchItems, code: orders.code })
+    .from(dispatchItems)
+    .innerJoin(orders, and(eq(orders.sellerId, dispatchItems.sellerId), eq(orders.id, dispatchItems.orderId)))
+    .where(and(where, eq(dispatchItems.outcome, 'failed')))
+    .orderBy(asc(dispatchItems.position));
+  return {
+    id,
+    finished: batch.finishedAt !== null,
+    total: of('queued') + of('sent') + of('failed'),
+    sent: of('sent'),
+    failed: of('failed'),
+    queued: of('queued'),
+    failures: failed.map(({ item, code }) => ({
+      orderId: item.orderId,
+      code,
+      reason: {
+        key: (item.reasonKey ?? 'failedToSendOrder') as MessageKey,
+        params: item.reasonParams ?? {},
+        message: item.reasonText ?? '',
+      },
+    })),
+  };
+}

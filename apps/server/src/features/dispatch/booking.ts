@@ -1,0 +1,241 @@
+import { isOpen } from '@chalan/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-env.ts';
+import type { BookedParcel, ParcelRequest } from '../../couriers/index.ts';
+import type { Db } from '../../db/client.ts';
+import { couriers, orderEvents, orderLines, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { withFreshCode } from '../orders/order-codes.ts';
+import type { OrderWriter } from '../orders/orders-write.service.ts';
+import { liveOrder, lockOrder } from '../orders/orders-write-status.service.ts';
+import type { Tx } from '../orders/orders-write-stock.ts';
+import { type CourierAccount, courierAccount } from './courier-account.ts';
+
+/** A 'sending' row older than this belongs to an attempt that died (a restart): treat it as unconfirmed. */
+export const STALE_SENDING_MS = 2 * 60_000;
+/** The first status poll after a booking. */
+export const FIRST_SYNC_AFTER_MS = 5 * 60_000;
+
+type OrderRow = typeof orders.$inferSelect;
+type ParcelRow = typeof parcels.$inferSelect;
+
+/** What a send has to do once the order is claimed. */
+export type Claim =
+  /** A courier without an API: the order was marked ready in the claim. */
+  | { kind: 'manual'; code: string; courierName: string }
+  /** Ask the courier: `resumed` when an earlier attempt's answer never came (ask about it first). */
+  | {
+      kind: 'book';
+      orderId: string;
+      code: string;
+      newCode: boolean;
+      parcelId: string;
+      resumed: boolean;
+      account: CourierAccount;
+      request: ParcelRequest;
+    };
+
+/** Recipient, money and goods as the courier gets them (address, thana and district joined, as the spec). */
+async function parcelRequest(tx: Tx, order: OrderRow, code: string): Promise<ParcelRequest> {
+  const lines = await tx
+    .select({ name: orderLines.name, qty: orderLines.qty })
+    .from(orderLines)
+    .where(and(eq(orderLines.sellerId, order.sellerId), eq(orderLines.orderId, order.id)))
+    .orderBy(asc(orderLines.position));
+  return {
+    invoice: code,
+    recipientName: order.name,
+    recipientPhone: order.phone,
+    recipientAddress: [order.address, order.thana, order.district].filter(Boolean).join(', '),
+    district: order.district ?? '',
+    thana: order.thana ?? '',
+    codAmountPoisha: order.payable,
+    valuePoisha: order.net,
+    itemCount: lines.reduce((n, l) => n + l.qty, 0),
+    itemDescription: lines.map((l) => `${l.qty} x ${l.name}`).join(', '),
+    ...(order.note ? { note: order.note } : {}),
+  };
+}
+
+/** The order's courier, active; its API account or null when it is booked by hand. */
+async function orderCourier(deps: Pick<AppDeps, 'config'>, tx: Tx, order: OrderRow) {
+  if (!order.courierId) throw new AppError('CONFLICT', 'orderHasNoCourier');
+  const [row] = await tx
+    .select()
+    .from(couriers)
+    .where(and(eq(couriers.sellerId, order.sellerId), eq(couriers.id, order.courierId)));
+  if (!row) throw new AppError('CONFLICT', 'orderHasNoCourier');
+  if (!row.status) throw new AppError('CONFLICT', 'orderCourierInactive');
+  return { row, account: await courierAccount(deps, row) };
+}
+
+async function markReady(tx: Tx, writer: OrderWriter, order: OrderRow) {
+  if (order.status !== 'processing') return;
+  await tx
+    .update(orders)
+    .set({ status: 'ready', updatedById: writer.userId })
+    .where(liveOrder(writer.sellerId, order.id));
+  await tx.insert(orderEvents).values({
+    sellerId: writer.sellerId,
+    orderId: order.id,
+    userId: writer.userId,
+    kind: 'status',
+    fromStatus: 'processing',
+    toStatus: 'ready',
+  });
+}
+
+/** Spec §4: an order the courier returned gets a new id before it is sent again; the old one stays on it. */
+async function giveNewCode(tx: Tx, writer: OrderWriter, order: OrderRow) {
+  const { code } = await withFreshCode(tx, writer.sellerId, async (sp, fresh) => {
+    await sp
+      .update(orders)
+      .set({ code: fresh, courierStatus: 'none', updatedById: writer.userId })
+      .where(liveOrder(writer.sellerId, order.id));
+    return { id: order.id };
+  });
+  await tx.insert(orderEvents).values({
+    sellerId: writer.sellerId,
+    orderId: order.id,
+    userId: writer.userId,
+    kind: 'code',
+    changes: { code: { from: order.code, to: code } },
+  });
+  return code;
+}
+
+/**
+ * Under the order's lock: checks it can go, gives it a new id when the courier returned it, and writes
+ * the 'sending' parcel row before any call, so that a second send of the same order (another browser,
+ * a double click, a batch) finds it and does not book again.
+ */
+export async function claimOrder(
+  deps: Pick<AppDeps, 'config'>,
+  db: Db,
+  writer: OrderWriter,
+  orderId: string,
+): Promise<Claim> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, writer.sellerId, orderId);
+    const { row: courier, account } = await orderCourier(deps, tx, order);
+    if (!isOpen(order.status)) throw new AppError('CONFLICT', 'orderCannotBeSent', { status: order.status });
+    if (order.courierStatus === 'sent') {
+      throw new AppError('CONFLICT', 'orderAlreadySent', { code: order.code, courier: courier.name });
+    }
+    if (!account) {
+      await markReady(tx, writer, order);
+      return { kind: 'manual', code: order.code, courierName: courier.name };
+    }
+    const newCode = order.courierStatus === 'returned';
+    const code = newCode ? await giveNewCode(tx, writer, order) : order.code;
+    const request = await parcelRequest(tx, order, code);
+    const [earlier] = await tx
+      .select()
+      .from(parcels)
+      .where(
+        and(
+          eq(parcels.sellerId, writer.sellerId),
+          eq(parcels.courierId, courier.id),
+          eq(parcels.invoice, code),
+        ),
+      );
+    const base = { kind: 'book' as const, orderId, code, newCode, account, request };
+    if (!earlier) {
+      const [parcel] = await tx
+        .insert(parcels)
+        .values({
+          sellerId: writer.sellerId,
+          orderId,
+          courierId: courier.id,
+          invoice: code,
+          booking: 'sending',
+          codAmount: order.payable,
+        })
+        .returning({ id: parcels.id });
+      return { ...base, parcelId: parcel!.id, resumed: false };
+    }
+    if (earlier.booking === 'sending' && Date.now() - earlier.updatedAt.getTime() < STALE_SENDING_MS) {
+      throw new AppError('CONFLICT', 'orderBeingSent', { code, courier: courier.name });
+    }
+    // Booked but the order never heard (a crash between the two writes), or an answer that never came.
+    await tx.update(parcels).set({ booking: 'sending' }).where(parcelKey(writer.sellerId, earlier.id));
+    return { ...base, parcelId: earlier.id, resumed: true };
+  });
+}
+
+const parcelKey = (sellerId: string, id: string) => and(eq(parcels.sellerId, sellerId), eq(parcels.id, id));
+
+/**
+ * The courier has the parcel: store its ids and status (and the first history entry), and the order is
+ * ready with courier status sent. An order cancelled meanwhile keeps its status but is marked sent: the
+ * parcel exists.
+ */
+export async function settleBooked(
+  db: Db,
+  writer: OrderWriter,
+  claim: Extract<Claim, { kind: 'book' }>,
+  parcel: BookedParcel,
+): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, writer.sellerId, claim.orderId);
+    await tx
+      .update(parcels)
+      .set({
+        booking: 'booked',
+        consignmentId: parcel.consignmentId,
+        trackingCode: parcel.trackingCode,
+        status: parcel.status,
+        rawStatus: parcel.rawStatus || null,
+        statusChangedAt: now,
+        active: true,
+        nextSyncAt: new Date(now.getTime() + FIRST_SYNC_AFTER_MS),
+        syncFailures: 0,
+      })
+      .where(parcelKey(writer.sellerId, claim.parcelId));
+    await tx.insert(parcelEvents).values({
+      sellerId: writer.sellerId,
+      parcelId: claim.parcelId,
+      status: parcel.status,
+      rawStatus: parcel.rawStatus || null,
+      source: 'dispatch',
+      occurredAt: now,
+    });
+    await markReady(tx, writer, order);
+    await tx
+      .update(orders)
+      .set({ courierStatus: 'sent', updatedById: writer.userId })
+      .where(liveOrder(writer.sellerId, order.id));
+    await tx.insert(orderEvents).values({
+      sellerId: writer.sellerId,
+      orderId: order.id,
+      userId: writer.userId,
+      kind: 'sent',
+      changes: {
+        courier: { from: null, to: claim.account.name },
+        consignmentId: { from: null, to: parcel.consignmentId },
+      },
+    });
+  });
+}
+
+/**
+ * Nothing was booked (the courier said no, or has no such parcel): the order is as it was. A parcel with
+ * a history (booked once) keeps its row, unconfirmed, so the history stays.
+ */
+export async function dropBooking(db: Db, sellerId: string, parcelId: string): Promise<void> {
+  const [history] = await db
+    .select({ id: parcelEvents.id })
+    .from(parcelEvents)
+    .where(and(eq(parcelEvents.sellerId, sellerId), eq(parcelEvents.parcelId, parcelId)))
+    .limit(1);
+  if (history) await markUnconfirmed(db, sellerId, parcelId);
+  else await db.delete(parcels).where(parcelKey(sellerId, parcelId));
+}
+
+/** The answer never came: the next send (or the status sync) asks the courier before booking again. */
+export async function markUnconfirmed(db: Db, sellerId: string, parcelId: string): Promise<void> {
+  await db.update(parcels).set({ booking: 'unconfirmed' }).where(parcelKey(sellerId, parcelId));
+}
+
+export type { ParcelRow };

@@ -1,0 +1,42 @@
+import type { ApiProvider, CredentialsByProvider } from '@chalan/core';
+import type { AppDeps } from '../../app-env.ts';
+import {
+  type CourierAdapter,
+  type CourierCallOptions,
+  courierAdapter,
+  courierCallOptions,
+} from '../../couriers/index.ts';
+import type { couriers } from '../../db/schema/index.ts';
+import { readCredentials } from '../couriers/couriers.service.ts';
+
+type CourierRow = typeof couriers.$inferSelect;
+
+/** A seller's courier we can talk to: its adapter, credentials and where to call. */
+export interface CourierAccount {
+  id: string;
+  name: string;
+  provider: ApiProvider;
+  adapter: CourierAdapter<ApiProvider>;
+  credentials: CredentialsByProvider[ApiProvider];
+  call: CourierCallOptions;
+  completeOnDelivered: boolean;
+}
+
+/** The courier's API account, or null for a courier booked by hand (or whose credentials cannot be read). */
+export async function courierAccount(
+  deps: Pick<AppDeps, 'config'>,
+  row: CourierRow,
+): Promise<CourierAccount | null> {
+  if (row.provider === 'none') return null;
+  const credentials = await readCredentials({ authSecret: deps.config.AUTH_SECRET }, row);
+  if (!credentials) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    provider: row.provider,
+    adapter: courierAdapter(row.provider) as CourierAdapter<ApiProvider>,
+    credentials,
+    call: courierCallOptions(deps.config, row.provider, row.mode, deps.config.COURIER_TIMEOUT_MS),
+    completeOnDelivered: row.completeOnDelivered,
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { MAX_ORDER_IDS, orderExportQuerySchema } from './list-query.ts';
+
+/**
+ * A bulk send: the selected orders, or every order a list shows with its filters (sent as the list's
+ * query values). Each order goes to its own courier.
+ */
+export const dispatchBatchBodySchema = z.union([
+  z.object({
+    ids: z
+      .array(z.uuid({ error: MESSAGES.pleaseSelectOrder }), { error: MESSAGES.pleaseSelectOrder })
+      .min(1, { error: MESSAGES.pleaseSelectOrder })
+      .max(MAX_ORDER_IDS),
+  }),
+  z.object({ filters: orderExportQuerySchema }),
+]);
+export type DispatchBatchBody = z.infer<typeof dispatchBatchBodySchema>;
