@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { controlParcelRoutes } from './control-parcels.ts';
+import { controlWebhookRoutes } from './control-webhooks.ts';
 import {
   FAKE_COURIERS,
   type FakeAccounts,
@@ -7,8 +9,8 @@ import {
   type Fault,
 } from './state.ts';
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from './validation.ts';
+
 const hasStrings = (v: unknown, fields: string[]) =>
   isObject(v) && fields.every((f) => typeof v[f] === 'string' && v[f] !== '');
 
@@ -36,23 +38,32 @@ function parseAccounts(body: unknown): FakeAccounts | string {
 }
 
 function parseFault(body: unknown): { courier: FakeCourierName; fault: Fault; times: number } | string {
-  if (!isObject(body)) return 'Send { courier, kind: "latency" | "error" | "timeout", ms?, status?, times? }';
+  if (!isObject(body))
+    return 'Send { courier, kind: "latency" | "error" | "timeout" | "drop", ms?, status?, path?, times? }';
   const courier = FAKE_COURIERS.find((c) => c === body.courier);
   if (!courier) return `courier must be one of ${FAKE_COURIERS.join(', ')}`;
   const times = body.times ?? 1;
   if (!Number.isInteger(times) || (times as number) < 1) return 'times must be a whole number of at least 1';
+  if (body.path !== undefined && (typeof body.path !== 'string' || body.path === ''))
+    return 'path must be part of a call path, e.g. "/create_order"';
+  const scope = body.path === undefined ? {} : { path: body.path as string };
+  const queued = (fault: Fault) => ({ courier, fault: { ...fault, ...scope }, times: times as number });
   if (body.kind === 'latency') {
     if (!Number.isInteger(body.ms) || (body.ms as number) < 0) return 'latency needs ms (a whole number)';
-    return { courier, fault: { kind: 'latency', ms: body.ms as number }, times: times as number };
+    return queued({ kind: 'latency', ms: body.ms as number });
   }
   if (body.kind === 'error') {
     const status = body.status ?? 500;
-    if (!Number.isInteger(status) || (status as number) < 500 || (status as number) > 599)
-      return 'error status must be between 500 and 599';
-    return { courier, fault: { kind: 'error', status: status as number }, times: times as number };
+    if (
+      !Number.isInteger(status) ||
+      (status !== 429 && ((status as number) < 500 || (status as number) > 599))
+    )
+      return 'error status must be 429 or between 500 and 599';
+    return queued({ kind: 'error', status: status as number });
   }
-  if (body.kind === 'timeout') return { courier, fault: { kind: 'timeout' }, times: times as number };
-  return 'kind must be latency, error or timeout';
+  if (body.kind === 'timeout') return queued({ kind: 'timeout' });
+  if (body.kind === 'drop') return queued({ kind: 'drop' });
+  return 'kind must be latency, error, timeout or drop';
 }
 
 /**
@@ -77,6 +88,9 @@ export function controlRoutes(state: FakeCourierState) {
     state.injectFault(parsed.courier, parsed.fault, parsed.times);
     return c.json({ queued: parsed }, 201);
   });
+
+  app.route('/', controlParcelRoutes(state));
+  app.route('/webhooks', controlWebhookRoutes(state));
 
   app.post('/reset', (c) => {
     state.reset();

@@ -19,8 +19,12 @@ function waitFor(ms: number, signals: AbortSignal[]): Promise<void> {
   });
 }
 
-/** Gateways answer 502–504 with an HTML page, the applications with JSON; callers must cope with both. */
+/**
+ * Gateways answer 502–504 with an HTML page, the applications with JSON; callers must cope with both.
+ * 429 is a rate limit as Pathao sends it: JSON, and no Retry-After.
+ */
 function serverError(status: number): Response {
+  if (status === 429) return Response.json({ message: 'Too Many Attempts.' }, { status });
   if (status >= 502 && status <= 504) {
     return new Response(`<html><body><h1>${status} Bad Gateway</h1></body></html>`, {
       status,
@@ -30,21 +34,23 @@ function serverError(status: number): Response {
   return Response.json({ message: 'Server Error' }, { status });
 }
 
-/** Applies the fault queued for this courier's next call, if any. `closing` fires when the fake stops. */
+/** Applies the first fault queued for this call, if any. `closing` fires when the fake stops. */
 export function applyFaults(
   state: FakeCourierState,
   courier: FakeCourierName,
   closing: AbortSignal,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const fault = state.takeFault(courier);
+    const fault = state.takeFault(courier, c.req.path);
     if (!fault) return next();
     if (fault.kind === 'latency') {
       await waitFor(fault.ms, [closing]);
       return next();
     }
     if (fault.kind === 'error') return serverError(fault.status);
-    // timeout: hold the call until the caller gives up (or the fake stops).
+    // drop: the call does its work (the parcel is booked), then its answer is lost like a timeout's.
+    if (fault.kind === 'drop') await next();
+    // Hold the call until the caller gives up (or the fake stops).
     await waitFor(MAX_HOLD_MS, [c.req.raw.signal, closing]);
     return new Response(null, { status: 504 });
   };

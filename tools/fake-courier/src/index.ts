@@ -2,21 +2,38 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { controlRoutes } from './control.ts';
+import { changeParcelStatus } from './control-parcels.ts';
+import { parseWebhook } from './control-webhooks.ts';
 import { applyFaults } from './faults.ts';
+import { advanceParcels, startAutoAdvance } from './lifecycle.ts';
+import type { Parcel, ParcelRef } from './parcels.ts';
 import { pathaoRoutes } from './pathao.ts';
 import { redxRoutes } from './redx.ts';
-import { type FakeAccounts, type FakeCourierName, FakeCourierState, type Fault } from './state.ts';
+import {
+  FAKE_COURIERS,
+  type FakeAccounts,
+  type FakeCourierName,
+  FakeCourierState,
+  type Fault,
+} from './state.ts';
 import { steadfastRoutes } from './steadfast.ts';
+import type { WebhookConfig, WebhookDelivery, WebhookSetup } from './webhooks.ts';
 
+export type { Parcel, ParcelEvent, ParcelRef } from './parcels.ts';
 export type {
   FakeAccounts,
   FakeCourierName,
+  FakeCourierStateOptions,
   Fault,
+  FraudFigures,
   PathaoAccount,
   RedxAccount,
   SteadfastAccount,
 } from './state.ts';
 export { FAKE_COURIERS, FakeCourierState } from './state.ts';
+export { FIRST_STATUS, STATUSES as FAKE_COURIER_STATUSES } from './statuses.ts';
+export type { PathaoIntegration, WebhookConfig, WebhookDelivery, WebhookSetup } from './webhooks.ts';
+export { PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET } from './webhooks.ts';
 
 /** Fixed accounts every started fake knows (unless `demoAccounts: false`); listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -50,15 +67,10 @@ export function createFakeCourierApp(
   closing: AbortSignal = new AbortController().signal,
 ) {
   const app = new Hono();
-  const couriers: Record<FakeCourierName, Hono> = {
-    steadfast: steadfastRoutes(state),
-    pathao: pathaoRoutes(state),
-    redx: redxRoutes(state),
-  };
-  for (const [name, routes] of Object.entries(couriers) as [FakeCourierName, Hono][]) {
-    app.use(`/${name}/*`, applyFaults(state, name, closing));
-    app.route(`/${name}`, routes);
-  }
+  for (const name of FAKE_COURIERS) app.use(`/${name}/*`, applyFaults(state, name, closing));
+  app.route('/steadfast', steadfastRoutes(state));
+  app.route('/pathao', pathaoRoutes(state));
+  app.route('/redx', redxRoutes(state));
   app.route('/_control', controlRoutes(state));
   return app;
 }
@@ -71,6 +83,14 @@ export interface FakeCourierOptions {
   accounts?: FakeAccounts;
   /** Also know DEMO_ACCOUNTS (default true). */
   demoAccounts?: boolean;
+  /** Move parcels along by themselves every `everyMs` (default: only on command). */
+  autoAdvance?: { everyMs: number };
+  /** Seed of auto-advance's random steps (default 1). */
+  seed?: number;
+  /** Webhooks set from the start (Pathao's set-up event is sent before the fake is returned); kept by reset. */
+  webhooks?: WebhookConfig[];
+  /** What Pathao's set-up expects in X-Pathao-Merchant-Webhook-Integration-Secret (default: Pathao's published value). */
+  pathaoIntegrationSecret?: string;
 }
 
 export interface FakeCourier {
@@ -81,6 +101,18 @@ export interface FakeCourier {
   state: FakeCourierState;
   addAccounts(accounts: FakeAccounts): void;
   injectFault(courier: FakeCourierName, fault: Fault, times?: number): void;
+  /** Parcels booked here, in booking order (all couriers, or one). */
+  parcels(courier?: FakeCourierName): Parcel[];
+  /** Moves a parcel to one of its courier's raw statuses (records history, sends the webhook); throws if it cannot. */
+  setParcelStatus(ref: ParcelRef, status: string): Parcel;
+  /** One auto-advance tick now; returns the parcels that moved. */
+  advance(courier?: FakeCourierName): Parcel[];
+  /** Sets where an account's status changes go; for Pathao, resolves after the set-up event. */
+  setWebhook(config: WebhookConfig): Promise<WebhookSetup>;
+  webhookDeliveries(): readonly WebhookDelivery[];
+  /** Resolves when every webhook sent so far has succeeded or run out of retries. */
+  webhooksSettled(): Promise<void>;
+  /** Forgets parcels, payouts, faults, tokens, deliveries and webhooks set after start. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -98,7 +130,11 @@ export async function startFakeCourier(options: FakeCourierOptions = {}): Promis
   const { port = 0, host = '127.0.0.1', accounts = {}, demoAccounts = true } = options;
   const state = new FakeCourierState(
     demoAccounts ? mergeAccounts(DEMO_ACCOUNTS as FakeAccounts, accounts) : mergeAccounts(accounts),
+    { seed: options.seed, pathaoIntegrationSecret: options.pathaoIntegrationSecret },
   );
+  const webhooks = (options.webhooks ?? []).map((w) => parseWebhook(state, w));
+  const badWebhook = webhooks.find((w) => typeof w === 'string');
+  if (badWebhook) throw new Error(`webhooks: ${badWebhook}`);
   const closing = new AbortController();
   const app = createFakeCourierApp(state, closing.signal);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -109,6 +145,8 @@ export async function startFakeCourier(options: FakeCourierOptions = {}): Promis
   // Listening on every address: callers on this machine reach it on the loopback.
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const url = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${actual}`;
+  for (const webhook of webhooks as WebhookConfig[]) await state.webhooks.configure(webhook, true);
+  const stopAdvancing = options.autoAdvance ? startAutoAdvance(state, options.autoAdvance.everyMs) : () => {};
   return {
     url,
     port: actual,
@@ -116,8 +154,24 @@ export async function startFakeCourier(options: FakeCourierOptions = {}): Promis
     state,
     addAccounts: (more) => state.addAccounts(more),
     injectFault: (courier, fault, times) => state.injectFault(courier, fault, times),
+    parcels: (courier) => state.parcels.all(courier),
+    setParcelStatus(ref, status) {
+      const outcome = changeParcelStatus(state, ref, status);
+      if ('error' in outcome) throw new Error(outcome.error);
+      return outcome.parcel;
+    },
+    advance: (courier) => advanceParcels(state, courier),
+    setWebhook(config) {
+      const parsed = parseWebhook(state, config);
+      if (typeof parsed === 'string') throw new Error(parsed);
+      return state.webhooks.configure(parsed);
+    },
+    webhookDeliveries: () => state.webhooks.deliveries(),
+    webhooksSettled: () => state.webhooks.settled(),
     reset: () => state.reset(),
     async close() {
+      stopAdvancing();
+      state.webhooks.stop();
       closing.abort();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { pathaoMerchantRoutes } from './pathao-merchant.ts';
 import type { FakeCourierState, PathaoAccount, PathaoToken } from './state.ts';
 
 /** Five days, as Pathao issues them. */
@@ -46,6 +47,7 @@ export function pathaoRoutes(state: FakeCourierState) {
     return c.json(issue(state, account), 200);
   });
 
+  app.route('/aladdin/api/v1', pathaoMerchantRoutes(state));
   return app;
 }
 

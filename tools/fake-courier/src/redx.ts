@@ -1,40 +1,98 @@
 import { type Context, Hono } from 'hono';
+import { moveParcel } from './lifecycle.ts';
+import { fromPoisha, readTaka, toPoisha } from './money.ts';
+import { type RedxArea, redxAreas } from './redx-areas.ts';
+import {
+  createRedxParcel,
+  REDX_CANCELLABLE,
+  redxCharge,
+  redxParcelInfo,
+  redxPickupStore,
+  redxTracking,
+} from './redx-parcels.ts';
 import type { FakeCourierState, RedxAccount } from './state.ts';
+import { type FieldErrors, isObject, summary } from './validation.ts';
 
-/**
- * A sample of delivery areas in GET /areas's shape (ids and codes are the fake's own). Each sits in the
- * district its division is named after, so `?district_name=` can filter on the division.
- */
-const AREAS = [
-  { id: 1, name: 'Mirpur 10', post_code: 1216, division_name: 'Dhaka', zone_id: 1 },
-  { id: 2, name: 'Dhanmondi', post_code: 1205, division_name: 'Dhaka', zone_id: 1 },
-  { id: 3, name: 'Gulshan 1', post_code: 1212, division_name: 'Dhaka', zone_id: 1 },
-  { id: 4, name: 'Uttara Sector 7', post_code: 1230, division_name: 'Dhaka', zone_id: 1 },
-  { id: 5, name: 'Savar', post_code: 1340, division_name: 'Dhaka', zone_id: 2 },
-  { id: 6, name: 'Agrabad', post_code: 4100, division_name: 'Chattogram', zone_id: 3 },
-  { id: 7, name: 'Zindabazar', post_code: 3100, division_name: 'Sylhet', zone_id: 4 },
-  { id: 8, name: 'Shaheb Bazar', post_code: 6100, division_name: 'Rajshahi', zone_id: 5 },
-  { id: 9, name: 'Khalishpur', post_code: 9000, division_name: 'Khulna', zone_id: 6 },
-  { id: 10, name: 'Band Road', post_code: 8200, division_name: 'Barishal', zone_id: 7 },
-] as const;
+type Env = { Variables: { account: RedxAccount } };
 
 /**
  * RedX OpenAPI v1.0.0-beta under `/redx/v1.0.0-beta` (shared/couriers/redx.md). Every call carries
- * `API-ACCESS-TOKEN: Bearer <token>` of a known account.
+ * `API-ACCESS-TOKEN: Bearer <token>` of a known account; parcels belong to it. Refusal bodies are
+ * the fake's own (RedX documents none): 401 `{ message }`, 400 `{ message, errors }`, 404 `{ message }`.
  */
-export function redxRoutes(state: FakeCourierState) {
-  const app = new Hono();
+export function redxRoutes(state: FakeCourierState, areas: RedxArea[] = redxAreas()) {
+  const app = new Hono<Env>().basePath('/v1.0.0-beta');
 
-  app.get('/v1.0.0-beta/areas', (c) => {
-    if (!accountOf(state, c)) return unauthorized(c);
+  app.use('*', async (c, next) => {
+    const account = accountOf(state, c);
+    if (!account) return c.json({ message: 'Unauthorized' }, 401);
+    c.set('account', account);
+    await next();
+  });
+
+  app.get('/areas', (c) => {
     const postCode = c.req.query('post_code');
-    const district = c.req.query('district_name')?.toLowerCase();
-    const areas = AREAS.filter(
+    const district = c.req.query('district_name')?.trim().toLowerCase();
+    const found = areas.filter(
       (a) =>
         (!postCode || String(a.post_code) === postCode) &&
-        (!district || a.division_name.toLowerCase() === district),
+        (!district || a.district.toLowerCase() === district),
     );
-    return c.json({ areas });
+    return c.json({ areas: found.map(({ district: _, ...area }) => area) });
+  });
+
+  app.get('/pickup/stores', (c) => c.json({ pickup_stores: [redxPickupStore(state, c.var.account)] }));
+  app.get('/pickup/store/info/:id', (c) => {
+    const store = redxPickupStore(state, c.var.account);
+    if (String(store.id) !== c.req.param('id')) return c.json({ message: 'Pickup store not found' }, 404);
+    return c.json({ pickup_store: store });
+  });
+
+  app.get('/charge/charge_calculator', (c) => {
+    const area = areas.find((a) => String(a.id) === c.req.query('delivery_area_id'));
+    const weight = Number(c.req.query('weight') ?? 500);
+    const cash = readTaka(c.req.query('cash_collection_amount') ?? '0');
+    if (!area || !(weight > 0) || cash === null) return c.json({ message: 'Invalid charge request' }, 400);
+    // 1% COD charge outside Dhaka, rounded to whole poisha.
+    const codCharge = area.district === 'Dhaka' ? 0 : fromPoisha(Math.round(toPoisha(cash) / 100));
+    return c.json({ deliveryCharge: redxCharge(area, weight), codCharge });
+  });
+
+  app.post('/parcel', async (c) => {
+    const body = await c.req.json().catch(() => null);
+    const result = createRedxParcel(state, c.var.account, areas, isObject(body) ? body : {});
+    if ('errors' in result) return invalid(c, result.errors);
+    return c.json({ tracking_id: result.parcel.consignmentId });
+  });
+
+  const parcelOf = (c: Context<Env>) =>
+    state.parcels.byId('redx', c.var.account.accessToken, c.req.param('id') ?? '');
+  app.get('/parcel/track/:id', (c) => {
+    const parcel = parcelOf(c);
+    return parcel ? c.json({ tracking: redxTracking(parcel) }) : notFound(c);
+  });
+  app.get('/parcel/info/:id', (c) => {
+    const parcel = parcelOf(c);
+    return parcel ? c.json({ parcel: redxParcelInfo(parcel) }) : notFound(c);
+  });
+
+  app.patch('/parcels', async (c) => {
+    const body = await c.req.json().catch(() => null);
+    const details = isObject(body) && isObject(body.update_details) ? body.update_details : {};
+    if (!isObject(body) || body.entity_type !== 'parcel-tracking-id' || typeof body.entity_id !== 'string')
+      return c.json(
+        { success: false, message: 'entity_type must be parcel-tracking-id, with entity_id' },
+        400,
+      );
+    const parcel = state.parcels.byId('redx', c.var.account.accessToken, body.entity_id);
+    if (!parcel) return notFound(c);
+    if (details.property_name !== 'status' || details.new_value !== 'cancelled')
+      return c.json({ success: false, message: 'Only the status can be updated, to cancelled' }, 400);
+    if (!REDX_CANCELLABLE.has(parcel.status))
+      return c.json({ success: false, message: `A ${parcel.status} parcel can not be cancelled` }, 400);
+    const reason = typeof details.reason === 'string' && details.reason ? details.reason : undefined;
+    moveParcel(state, parcel, 'cancelled', reason && `Parcel is cancelled: ${reason}`);
+    return c.json({ success: true, message: 'Parcel cancelled successfully' });
   });
 
   return app;
@@ -46,7 +104,10 @@ function accountOf(state: FakeCourierState, c: Context): RedxAccount | undefined
   return state.redx.find((a) => a.accessToken === match[1]);
 }
 
-/** Missing or unknown token: HTTP 401 (RedX documents no error body; this one is the fake's guess). */
-function unauthorized(c: Context) {
-  return c.json({ message: 'Unauthorized' }, 401);
+function invalid(c: Context, errors: FieldErrors) {
+  return c.json({ message: summary(errors), errors }, 400);
+}
+
+function notFound(c: Context) {
+  return c.json({ message: 'Parcel not found' }, 404);
 }
