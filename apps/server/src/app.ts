@@ -12,6 +12,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { LoginLimiter } from './features/account/login-limiter.ts';
 import { couriersRoutes } from './features/couriers/couriers.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
+import { deliveryRecordRoutes } from './features/delivery-record/delivery-record.routes.ts';
 import { dispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
@@ -19,6 +20,8 @@ import { merchantsRoutes } from './features/merchants/merchants.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { ordersReadRoutes } from './features/orders/orders-read.routes.ts';
 import { ordersWriteRoutes } from './features/orders/orders-write.routes.ts';
+import { courierParcelsRoutes } from './features/parcels/courier-parcels.routes.ts';
+import { webhooksRoutes } from './features/parcels/webhooks.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { productsSearchRoutes } from './features/products/products-search.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -98,6 +101,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', onboardingRoutes());
   api.route('/', ordersWriteRoutes());
   api.route('/', dispatchRoutes());
+  api.route('/', courierParcelsRoutes());
+  api.route('/', webhooksRoutes());
+  api.route('/', deliveryRecordRoutes());
   // Last: GET /orders/{id} must not catch the fixed paths other routers add under /orders.
   api.route('/', ordersReadRoutes());
   app.route('/api', api);

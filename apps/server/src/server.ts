@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema/index.ts';
+import { startCourierSync } from './jobs/courier-sync.ts';
 import { startDispatchWorker } from './jobs/dispatch-worker.ts';
 import { startPgliteMaintenance } from './jobs/pglite-maintenance.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -45,6 +46,7 @@ export async function startServer(
   const deps: AppDeps = { config, database, mailer, logger, auth, jobs: { dispatch } };
   const app = createApp(deps);
   const maintenance = options.jobs === false ? undefined : startPgliteMaintenance(database, logger);
+  const courierSync = options.jobs === false ? undefined : startCourierSync({ config, database, logger });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
@@ -61,6 +63,7 @@ export async function startServer(
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
       await maintenance?.stop();
+      await courierSync?.stop();
       await dispatch.stop();
       await database.close();
     },

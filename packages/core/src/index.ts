@@ -2,6 +2,7 @@ export * from './auth/schemas.ts';
 export * from './couriers/delivery-status.ts';
 export * from './couriers/schemas.ts';
 export * from './csv.ts';
+export * from './customers/delivery-risk.ts';
 export * from './customers/schemas.ts';
 export * from './list.ts';
 export * from './locations/index.ts';

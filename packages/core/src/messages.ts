@@ -183,6 +183,14 @@ export const MESSAGES = {
     '{{courier}} did not confirm the parcel for order {{code}}: {{detail}}. Send it again: {{courier}} is asked first, so the parcel is never booked twice',
   courierIdsPending:
     '{{courier}} already had order {{code}}; its consignment id arrives with the next status update',
+  webhookRefused: 'This webhook call is not signed with the courier account’s secret',
+  courierStatusesSynced:
+    'Asked {{courier}} about {{checked}} parcels: {{changed}} changed, {{failed}} could not be read',
+  orderClosedAtCourier: 'Order {{code}} is {{status}}; its courier information is cleared',
+  riskOwnRecord: 'With you: {{delivered}} delivered, {{returned}} returned',
+  riskCourierRecord: 'At {{courier}}: {{delivered}} delivered, {{cancelled}} cancelled',
+  riskFraudReports: '{{count}} fraud reports at {{courier}}',
+  riskNewCustomer: 'New customer: no delivery history yet',
   dispatchTooMany: 'Send at most {{max}} orders at once; narrow the search',
   dispatchStarted: 'Sending {{count}} orders to their couriers',
   // profile (part 2 §5, §8)

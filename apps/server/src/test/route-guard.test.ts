@@ -15,6 +15,9 @@ const PUBLIC_ROUTES = [
   'POST /api/account/login',
   'POST /api/account/logout',
   'POST /api/account/resend-verification',
+  'POST /api/webhooks/steadfast/{courierId}',
+  'POST /api/webhooks/pathao/{courierId}',
+  'POST /api/webhooks/redx/{token}',
 ];
 
 interface Operation {

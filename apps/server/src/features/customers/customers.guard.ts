@@ -10,7 +10,7 @@ const body = () => ({
 });
 
 /** Seller B's customer, made through the API as B. */
-async function customerOfB(b: ForeignSeller) {
+export async function customerOfB(b: ForeignSeller) {
   const res = await b.other.client.post('/api/customers', body());
   if (res.status !== 201) throw new Error(`could not add seller B's customer: ${JSON.stringify(res.body)}`);
   return res.body.customer.id as string;

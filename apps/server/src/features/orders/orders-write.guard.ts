@@ -3,7 +3,7 @@ import type { ForeignRequests, ForeignSeller } from '../../test/guard-fixtures.t
 let counter = 0;
 
 /** Seller B's order, made through the API as B: its own customer, courier and product in its own store. */
-async function orderOfB(b: ForeignSeller) {
+export async function orderOfB(b: ForeignSeller) {
   const client = b.other.client;
   const n = ++counter;
   const expect201 = (what: string, res: { status: number; body: unknown }) => {

@@ -1,0 +1,167 @@
+import { DELIVERY_STATUSES, listQuerySchema } from '@chalan/core';
+import { z } from '@hono/zod-openapi';
+import { guardedRoute } from '../../auth/guarded-route.ts';
+import { errorResponse } from '../../errors.ts';
+import { pagedSchema } from '../../lib/list.ts';
+import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { messageReplySchema, reply } from '../../messages.ts';
+import { createRouter } from '../../router.ts';
+import { loadOrderDetail, orderDetailSchema, orderListItemSchema } from '../orders/order-detail.ts';
+import {
+  closeAtCourier,
+  courierParcels,
+  parcelHistory,
+  sellerCourier,
+  webhookSettings,
+} from './courier-parcels.service.ts';
+import { syncCourierNow } from './sync.service.ts';
+
+const parcelSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(DELIVERY_STATUSES),
+  rawStatus: z.string().nullable().openapi({ description: 'The courier’s own value' }),
+  statusChangedAt: z.string().nullable(),
+  consignmentId: z.string().nullable(),
+  trackingCode: z.string().nullable(),
+  lastSyncedAt: z.string().nullable(),
+});
+const courierParcelSchema = z.object({ order: orderListItemSchema, parcel: parcelSchema });
+const parcelEventSchema = z.object({
+  status: z.string(),
+  rawStatus: z.string().nullable(),
+  source: z.enum(['dispatch', 'poll', 'webhook', 'manual']),
+  message: z.string().nullable(),
+  occurredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+const closeBodySchema = z.object({ status: z.enum(['completed', 'cancelled', 'processing']) });
+const webhookSchema = z.object({
+  provider: z.enum(['steadfast', 'pathao', 'redx', 'none']),
+  url: z.string().nullable(),
+  secret: z.string().nullable(),
+  header: z
+    .string()
+    .nullable()
+    .openapi({ description: 'Where the courier puts the secret; RedX: in the URL' }),
+});
+
+/** The courier page: its parcels and their history, Refresh, the closing actions, and webhook settings. */
+export function courierParcelsRoutes() {
+  const app = createRouter();
+  const tags = ['Courier parcels'];
+  const access = { capability: 'workOrders' } as const;
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/couriers/{id}/parcels',
+      tags,
+      summary:
+        'Ready orders sent to this courier, newest first, with the stored delivery status (no courier call)',
+      request: { params: idParams, query: listQuerySchema },
+      responses: { 200: jsonResponse(pagedSchema(courierParcelSchema, 'CourierParcelPage'), 'A page') },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const page = await courierParcels(
+        db,
+        c.var.actor.sellerId,
+        c.req.valid('param').id,
+        c.req.valid('query'),
+      );
+      return c.json(page, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/parcels/{id}/events',
+      tags,
+      summary: 'A parcel’s history: every status, when, from where, with the courier’s raw value and words',
+      request: { params: idParams },
+      responses: { 200: jsonResponse(z.object({ items: z.array(parcelEventSchema) }), 'Newest first') },
+    }),
+    async (c) => {
+      const items = await parcelHistory(
+        c.var.deps.database.db,
+        c.var.actor.sellerId,
+        c.req.valid('param').id,
+      );
+      return c.json({ items }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/couriers/{id}/sync',
+      tags,
+      summary: 'Refresh: ask the courier now about its parcels still on their way',
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(
+          messageReplySchema.extend({ checked: z.number(), changed: z.number(), failed: z.number() }),
+          'Asked',
+        ),
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { sellerId } = c.var.actor;
+      const courier = await sellerCourier(db, sellerId, c.req.valid('param').id);
+      const counts = await syncCourierNow(c.var.deps, db, sellerId, courier.id);
+      return c.json(
+        { ...reply('courierStatusesSynced', { courier: courier.name, ...counts }), ...counts },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/orders/{id}/courier-close',
+      tags,
+      summary:
+        'Courier page Complete / Cancel / Back to Processing: the move, courier status returned, courier info cleared',
+      request: { params: idParams, body: jsonBody(closeBodySchema) },
+      responses: {
+        200: jsonResponse(messageReplySchema.extend({ order: orderDetailSchema }), 'Done'),
+        409: errorResponse('Not a sent order, or a move the status machine does not allow'),
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { sellerId, userId } = c.var.actor;
+      const { id } = c.req.valid('param');
+      const { status } = c.req.valid('json');
+      const { code } = await closeAtCourier(db, { sellerId, userId }, id, status);
+      const order = await loadOrderDetail(db, sellerId, id);
+      return c.json({ ...reply('orderClosedAtCourier', { code, status }), order }, 200);
+    },
+  );
+
+  app.openapi(
+    guardedRoute(
+      { capability: 'manageCouriers' },
+      {
+        method: 'get',
+        path: '/couriers/{id}/webhook',
+        tags,
+        summary: 'The webhook URL and secret to enter in the courier’s panel (made on first read)',
+        request: { params: idParams },
+        responses: { 200: jsonResponse(webhookSchema, 'Settings') },
+      },
+    ),
+    async (c) => {
+      const { database, config } = c.var.deps;
+      return c.json(
+        await webhookSettings(database.db, config, c.var.actor.sellerId, c.req.valid('param').id),
+        200,
+      );
+    },
+  );
+
+  return app;
+}

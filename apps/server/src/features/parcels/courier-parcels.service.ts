@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { canMove, type ListQuery, offsetOf, paged } from '@chalan/core';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { couriers, orderEvents, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { loadOrderListItems } from '../orders/order-detail.ts';
+import type { OrderWriter } from '../orders/orders-write.service.ts';
+import { liveOrder, lockOrder } from '../orders/orders-write-status.service.ts';
+
+export async function sellerCourier(db: Db, sellerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(couriers)
+    .where(and(eq(couriers.sellerId, sellerId), eq(couriers.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The courier page: ready orders sent to this courier, newest first, each with its parcel as stored. */
+export async function courierParcels(db: Db, sellerId: string, courierId: string, query: ListQuery) {
+  await sellerCourier(db, sellerId, courierId);
+  const where = and(
+    eq(orders.sellerId, sellerId),
+    isNull(orders.deletedAt),
+    eq(orders.status, 'ready'),
+    eq(orders.courierStatus, 'sent'),
+    eq(orders.courierId, courierId),
+    eq(parcels.active, true),
+    eq(parcels.courierId, courierId),
+  );
+  const from = () =>
+    db
+      .select({ parcel: parcels })
+      .from(orders)
+      .innerJoin(parcels, and(eq(parcels.sellerId, orders.sellerId), eq(parcels.orderId, orders.id)));
+  const [rows, [total]] = await Promise.all([
+    from()
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(parcels, and(eq(parcels.sellerId, orders.sellerId), eq(parcels.orderId, orders.id)))
+      .where(where),
+  ]);
+  const items = await loadOrderListItems(
+    db,
+    sellerId,
+    rows.map((r) => r.parcel.orderId),
+  );
+  const byId = new Map(items.map((o) => [o.id, o]));
+  return paged(
+    rows.map(({ parcel: p }) => ({
+      order: byId.get(p.orderId)!,
+      parcel: {
+        id: p.id,
+        status: p.status,
+        rawStatus: p.rawStatus,
+        statusChangedAt: p.statusChangedAt?.toISOString() ?? null,
+        consignmentId: p.consignmentId,
+        trackingCode: p.trackingCode,
+        lastSyncedAt: p.lastSyncedAt?.toISOString() ?? null,
+      },
+    })),
+    total?.n ?? 0,
+    query,
+  );
+}
+
+/** A parcel's history, newest first. */
+export async function parcelHistory(db: Db, sellerId: string, parcelId: string) {
+  const [parcel] = await db
+    .select({ id: parcels.id })
+    .from(parcels)
+    .where(and(eq(parcels.sellerId, sellerId), eq(parcels.id, parcelId)));
+  if (!parcel) throw notFound();
+  const rows = await db
+    .select()
+    .from(parcelEvents)
+    .where(and(eq(parcelEvents.sellerId, sellerId), eq(parcelEvents.parcelId, parcelId)))
+    .orderBy(desc(parcelEvents.createdAt), desc(parcelEvents.id));
+  return rows.map((e) => ({
+    status: e.status,
+    rawStatus: e.rawStatus,
+    source: e.source,
+    message: e.message,
+    occurredAt: e.occurredAt?.toISOString() ?? null,
+    createdAt: e.createdAt.toISOString(),
+  }));
+}
+
+export type CourierCloseStatus = 'completed' | 'cancelled' | 'processing';
+
+/**
+ * The courier page's Complete, Cancel and Back to Processing (spec §4): the status moves and the courier
+ * status becomes returned, the courier info is cleared (the parcel leaves the page; its history stays on
+ * the order). Goods come back only with a later return, as for any parcel that went out.
+ */
+export async function closeAtCourier(db: Db, writer: OrderWriter, orderId: string, to: CourierCloseStatus) {
+  const { sellerId, userId } = writer;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, sellerId, orderId);
+    if (order.courierStatus !== 'sent' || !canMove(order.status, to)) {
+      throw new AppError('CONFLICT', 'orderMoveNotAllowed', { from: order.status, to });
+    }
+    await tx
+      .update(orders)
+      .set({ status: to, courierStatus: 'returned', updatedById: userId })
+      .where(liveOrder(sellerId, orderId));
+    await tx
+      .update(parcels)
+      .set({ active: false, nextSyncAt: null })
+      .where(and(eq(parcels.sellerId, sellerId), eq(parcels.orderId, orderId), eq(parcels.active, true)));
+    await tx.insert(orderEvents).values({
+      sellerId,
+      orderId,
+      userId,
+      kind: 'status',
+      fromStatus: order.status,
+      toStatus: to,
+      changes: { courierStatus: { from: 'sent', to: 'returned' } },
+    });
+    return { code: order.code };
+  });
+}
+
+/** Where the courier should post its webhooks for this account, and the secret it must carry. */
+export async function webhookSettings(db: Db, config: Pick<Config, 'APP_URL'>, sellerId: string, id: string) {
+  let courier = await sellerCourier(db, sellerId, id);
+  if (courier.provider === 'none')
+    return { provider: 'none' as const, url: null, secret: null, header: null };
+  if (!courier.webhookToken) {
+    const [updated] = await db
+      .update(couriers)
+      .set({ webhookToken: randomBytes(24).toString('base64url') })
+      .where(and(eq(couriers.sellerId, sellerId), eq(couriers.id, id), isNull(couriers.webhookToken)))
+      .returning();
+    courier = updated ?? (await sellerCourier(db, sellerId, id));
+  }
+  const base = `${config.APP_URL.replace(/\/+$/, '')}/api/webhooks`;
+  const secret = courier.webhookToken!;
+  if (courier.provider === 'redx') {
+    return { provider: courier.provider, url: `${base}/redx/${secret}`, secret, header: null };
+  }
+  const header = courier.provider === 'steadfast' ? 'Authorization: Bearer' : 'X-PATHAO-Signature';
+  return { provider: courier.provider, url: `${base}/${courier.provider}/${courier.id}`, secret, header };
+}

@@ -1,0 +1,60 @@
+import type { MessageKey } from '../messages.ts';
+
+/** This seller's own finished orders for a phone. */
+export interface OwnRecord {
+  total: number;
+  delivered: number;
+  returned: number;
+  cancelled: number;
+}
+
+/** A courier's figures for the phone across all its merchants (Steadfast fraud_check). */
+export interface CourierRecord {
+  name: string;
+  totalParcels: number;
+  delivered: number;
+  cancelled: number;
+  fraudReports: number;
+  checkedAt: string;
+}
+
+export type DeliveryRisk = 'new' | 'safe' | 'medium' | 'high';
+export interface RiskReason {
+  key: MessageKey;
+  params: Record<string, string | number>;
+}
+
+/** Share of failed deliveries from which a customer is Medium, and High. */
+export const MEDIUM_FAILURE_RATE = 0.2;
+export const HIGH_FAILURE_RATE = 0.5;
+
+/**
+ * Safe / Medium / High from how often parcels to this phone came back: this seller's returns and the
+ * courier's cancellations together, and any fraud report at the courier (at least Medium). Nobody has
+ * delivered or failed a parcel for the phone yet: "new", never "safe".
+ */
+export function deliveryRisk(own: OwnRecord, courier: CourierRecord | null) {
+  const reasons: RiskReason[] = [];
+  const done = own.delivered + own.returned + (courier ? courier.delivered + courier.cancelled : 0);
+  if (own.delivered + own.returned > 0) {
+    reasons.push({ key: 'riskOwnRecord', params: { delivered: own.delivered, returned: own.returned } });
+  }
+  if (courier && courier.delivered + courier.cancelled > 0) {
+    reasons.push({
+      key: 'riskCourierRecord',
+      params: { courier: courier.name, delivered: courier.delivered, cancelled: courier.cancelled },
+    });
+  }
+  if (courier && courier.fraudReports > 0) {
+    reasons.push({ key: 'riskFraudReports', params: { courier: courier.name, count: courier.fraudReports } });
+  }
+  if (done === 0 && !(courier && courier.fraudReports > 0)) {
+    return { risk: 'new' as DeliveryRisk, reasons: [{ key: 'riskNewCustomer' as MessageKey, params: {} }] };
+  }
+  const failed = own.returned + (courier?.cancelled ?? 0);
+  const rate = done === 0 ? 0 : failed / done;
+  let risk: DeliveryRisk =
+    rate >= HIGH_FAILURE_RATE ? 'high' : rate >= MEDIUM_FAILURE_RATE ? 'medium' : 'safe';
+  if (risk === 'safe' && courier && courier.fraudReports > 0) risk = 'medium';
+  return { risk, reasons };
+}
