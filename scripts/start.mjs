@@ -14,14 +14,51 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
 }
 
 const env = { ...process.env };
+const children = [];
 if (demo) {
   env.DEMO = 'true';
   env.DATA_DIR ??= join(root, 'data-demo');
+  // The demo's couriers book with tools/fake-courier, run alongside, whose parcels move on their own.
+  const port = env.FAKE_COURIER_PORT ?? '4010';
+  const fakeUrl = `http://127.0.0.1:${port}`;
+  env.STEADFAST_BASE_URL ??= `${fakeUrl}/steadfast/api/v1`;
+  env.PATHAO_BASE_URL ??= `${fakeUrl}/pathao`;
+  env.REDX_BASE_URL ??= `${fakeUrl}/redx/v1.0.0-beta`;
+  env.DEMO_FAKE_COURIER_URL ??= fakeUrl;
+  const fake = spawn(process.execPath, ['--import', 'tsx', join(root, 'tools/fake-courier/src/main.ts')], {
+    cwd: root,
+    env: { ...env, FAKE_COURIER_PORT: port },
+    stdio: 'inherit',
+  });
+  children.push(fake);
+  await waitForFake(fakeUrl);
 }
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+children.push(server);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});
+
+/** The fake answers its control API once it listens. */
+async function waitForFake(url) {
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${url}/_control/accounts`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.error(`The fake courier did not start at ${url}`);
+  process.exit(1);
+}

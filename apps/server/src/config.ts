@@ -56,6 +56,8 @@ export const configSchema = z.object({
   COURIER_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** What Pathao's webhook set-up call must be answered with (published in Pathao's developer docs). */
   PATHAO_WEBHOOK_INTEGRATION_SECRET: z.string().default('f3992ecc-59da-4cbe-a049-a13da2018d51'),
+  /** `npm run demo`: the fake courier it runs, told where to post the demo couriers' webhooks. */
+  DEMO_FAKE_COURIER_URL: optionalUrl,
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

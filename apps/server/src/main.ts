@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { connectDemoWebhooks } from './db/seed/demo-webhooks.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
@@ -10,7 +11,10 @@ try {
   const server = await startServer(config, { logger });
   const { kind } = server.deps.database;
   if (config.DEMO) {
-    const demo = await seedDemo(server.deps.database.db);
+    const demo = await seedDemo(server.deps.database.db, config.AUTH_SECRET);
+    if (config.DEMO_FAKE_COURIER_URL) {
+      await connectDemoWebhooks(server.deps.database.db, config, config.DEMO_FAKE_COURIER_URL, logger);
+    }
     logger.info(demo, 'demo seller ready');
     console.log(
       `\n  Demo seller — email: ${demo.email}  password: ${demo.password}\n  Open ${config.APP_URL}/login\n`,

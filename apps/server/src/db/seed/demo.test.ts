@@ -1,22 +1,30 @@
 import { ORDER_STATUSES } from '@chalan/core';
+import { type FakeCourier, startFakeCourier } from '@chalan/fake-courier';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { couriers, customers, orders, products, stockMovements, suppliers } from '../schema/index.ts';
 import { DEMO_CREDENTIALS, DEMO_ORDERS, seedDemo } from './demo.ts';
+import { connectDemoWebhooks } from './demo-webhooks.ts';
 
+let fake: FakeCourier;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  fake = await startFakeCourier();
+  server = await startTestServer({ ...fake.baseUrls, COURIER_TIMEOUT_MS: '2000' });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+const seed = () => seedDemo(server.deps.database.db, server.deps.config.AUTH_SECRET);
 
 describe('demo seller', () => {
   it('can sign in with the printed credentials and lands on the overview; seeding twice changes nothing', async () => {
     const db = server.deps.database.db;
-    expect(await seedDemo(db)).toEqual(DEMO_CREDENTIALS);
-    await seedDemo(db);
+    expect(await seed()).toEqual(DEMO_CREDENTIALS);
+    await seed();
     const client = await signIn(server, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
     const me = await client.get('/api/account/me');
     expect(me.body).toMatchObject({ user: { role: 'Admin', verified: true }, home: '/inventory/overview' });
@@ -51,8 +59,14 @@ describe('demo seller', () => {
     const client = await signIn(server, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
     const sellerId = (await client.get('/api/account/me')).body.seller.id;
     const courierRows = await db.select().from(couriers).where(eq(couriers.sellerId, sellerId));
-    expect(courierRows).toMatchObject([
-      { name: 'Steadfast', provider: 'none', chargeInDhaka: 6_000, chargeOutsideDhaka: 12_000, status: true },
+    expect(
+      courierRows
+        .map((c) => ({ name: c.name, provider: c.provider, status: c.status }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: 'Pathao', provider: 'pathao', status: true },
+      { name: 'RedX', provider: 'redx', status: true },
+      { name: 'Steadfast', provider: 'steadfast', status: true },
     ]);
     expect(await db.select().from(customers).where(eq(customers.sellerId, sellerId))).toHaveLength(
       DEMO_ORDERS.customers,
@@ -65,5 +79,26 @@ describe('demo seller', () => {
     const processing = await client.get('/api/orders?status=processing');
     expect(processing.body.total).toBe(orderRows.filter((o) => o.status === 'processing').length);
     expect(processing.body.total).toBeGreaterThan(0);
+  });
+
+  it('books its orders with the fake courier, whose status changes come back by webhook', async () => {
+    await seed();
+    const db = server.deps.database.db;
+    const client = await signIn(server, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
+    const base = new URL(server.url);
+    const config = { ...server.deps.config, APP_URL: base.origin };
+    await connectDemoWebhooks(db, config, fake.url, server.deps.logger);
+    const processing = await client.get('/api/orders?status=processing&limit=100');
+    const order = processing.body.items.find(
+      (o: { courier: { name: string } | null }) => o.courier?.name === 'Steadfast',
+    );
+    const sent = await client.post(`/api/orders/${order.id}/send`);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    fake.setParcelStatus({ courier: 'steadfast', invoice: sent.body.code }, 'delivered');
+    await fake.webhooksSettled();
+    const [courier] = await db.select().from(couriers).where(eq(couriers.name, 'Steadfast'));
+    const page = await client.get(`/api/couriers/${courier!.id}/parcels`);
+    const row = page.body.items.find((i: { order: { id: string } }) => i.order.id === order.id);
+    expect(row.parcel).toMatchObject({ status: 'delivered', rawStatus: 'delivered' });
   });
 });

@@ -1,8 +1,9 @@
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { accounts, couriers, orders, sellers, stores, users } from '../schema/index.ts';
+import { accounts, orders, sellers, stores, users } from '../schema/index.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCouriers } from './demo-couriers.ts';
 import { generateOrders, seededRandom } from './orders-generator.ts';
 
 export const DEMO_CREDENTIALS = { email: 'demo@chalan.app', password: 'chalan-demo-2026' } as const;
@@ -11,13 +12,13 @@ export const DEMO_CREDENTIALS = { email: 'demo@chalan.app', password: 'chalan-de
 export const DEMO_ORDERS = { customers: 200, orders: 1_000, days: 90 } as const;
 
 /**
- * The demo seller: a verified Admin, the shop's store, its catalogue, a courier and three months of
+ * The demo seller: a verified Admin, the shop's store, its catalogue, three couriers and three months of
  * customers and orders in every status. Idempotent: each part is added only when it is missing.
  */
-export async function seedDemo(db: Db): Promise<typeof DEMO_CREDENTIALS> {
+export async function seedDemo(db: Db, authSecret: string): Promise<typeof DEMO_CREDENTIALS> {
   const admin = (await findDemoAdmin(db)) ?? (await createDemoSeller(db));
   await seedDemoCatalogue(db, admin.sellerId, admin.id);
-  await seedDemoCourier(db, admin.sellerId);
+  await seedDemoCouriers(db, admin.sellerId, authSecret);
   const [anyOrder] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -34,27 +35,6 @@ export async function seedDemo(db: Db): Promise<typeof DEMO_CREDENTIALS> {
     );
   }
   return DEMO_CREDENTIALS;
-}
-
-/** Orders need a courier; the demo's books parcels nowhere yet (provider none). */
-async function seedDemoCourier(db: Db, sellerId: string) {
-  const [active] = await db
-    .select({ id: couriers.id })
-    .from(couriers)
-    .where(and(eq(couriers.sellerId, sellerId), eq(couriers.status, true)))
-    .limit(1);
-  if (active) return;
-  await db
-    .insert(couriers)
-    .values({
-      sellerId,
-      name: 'Steadfast',
-      provider: 'none',
-      chargeInDhaka: 6_000,
-      chargeOutsideDhaka: 12_000,
-      status: true,
-    })
-    .onConflictDoNothing();
 }
 
 async function findDemoAdmin(db: Db) {

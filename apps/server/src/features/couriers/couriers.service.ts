@@ -34,6 +34,10 @@ export interface CourierSecrets {
   authSecret: string;
 }
 
+/** Credentials as the couriers table keeps them: sealed with the server's secret. */
+export const sealCredentials = (secrets: CourierSecrets, credentials: unknown) =>
+  sealJson(secrets.authSecret, PURPOSE, credentials);
+
 /** A secret as the browser may see it: the last 4 characters of a long one, never a password's. */
 export function maskSecret(field: string, value: string): string {
   if (PLAIN_FIELDS.has(field)) return value;
@@ -149,7 +153,7 @@ export async function createCourier(
         name: input.name,
         provider: input.provider,
         mode: input.mode,
-        credentialsEncrypted: credentials ? await sealJson(secrets.authSecret, PURPOSE, credentials) : null,
+        credentialsEncrypted: credentials ? await sealCredentials(secrets, credentials) : null,
         chargeInDhaka: input.chargeInDhaka,
         chargeOutsideDhaka: input.chargeOutsideDhaka,
         status: input.status,
@@ -194,7 +198,7 @@ export async function updateCourier(
     credentialsChanged =
       stored === null || Object.keys(credentials).some((f) => credentials[f] !== stored[f]);
     credentialsEncrypted = credentialsChanged
-      ? await sealJson(secrets.authSecret, PURPOSE, credentials)
+      ? await sealCredentials(secrets, credentials)
       : current.credentialsEncrypted;
   }
 

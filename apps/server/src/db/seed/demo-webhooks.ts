@@ -1,0 +1,44 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { webhookSettings } from '../../features/parcels/courier-parcels.service.ts';
+import type { Logger } from '../../logger.ts';
+import type { Db } from '../client.ts';
+import { couriers, users } from '../schema/index.ts';
+import { DEMO_CREDENTIALS } from './demo.ts';
+import { DEMO_COURIERS } from './demo-couriers.ts';
+
+/** The fake's control API names an account by its first credential. */
+const ACCOUNT_KEY = { steadfast: 'apiKey', pathao: 'clientId', redx: 'accessToken' } as const;
+
+/**
+ * `npm run demo`: tells the fake courier to post each demo courier's status changes to our webhook URL
+ * with its secret, so the demo's parcels move on screen as the fake moves them.
+ */
+export async function connectDemoWebhooks(db: Db, config: Config, fakeUrl: string, logger: Logger) {
+  const { DEMO_ACCOUNTS } = await import('@chalan/fake-courier');
+  const [admin] = await db.select().from(users).where(eq(users.email, DEMO_CREDENTIALS.email));
+  if (!admin) return;
+  const rows = await db
+    .select()
+    .from(couriers)
+    .where(
+      and(
+        eq(couriers.sellerId, admin.sellerId),
+        inArray(
+          couriers.name,
+          DEMO_COURIERS.map((c) => c.name),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    if (row.provider === 'none') continue;
+    const settings = await webhookSettings(db, config, admin.sellerId, row.id);
+    const account = (DEMO_ACCOUNTS[row.provider][0] as Record<string, string>)[ACCOUNT_KEY[row.provider]];
+    const res = await fetch(`${fakeUrl}/_control/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ courier: row.provider, account, url: settings.url, secret: settings.secret }),
+    }).catch((err: Error) => ({ ok: false, status: 0, statusText: err.message }));
+    if (!res.ok) logger.warn({ courier: row.name, status: res.status }, 'fake courier webhook not set');
+  }
+}
