@@ -98,7 +98,7 @@ async function giveNewCode(tx: Tx, writer: OrderWriter, order: OrderRow) {
     sellerId: writer.sellerId,
     orderId: order.id,
     userId: writer.userId,
-    kind: 'code',
+    kind: 'code_changed',
     changes: { code: { from: order.code, to: code } },
   });
   return code;
@@ -210,7 +210,7 @@ export async function settleBooked(
       sellerId: writer.sellerId,
       orderId: order.id,
       userId: writer.userId,
-      kind: 'sent',
+      kind: 'dispatch',
       changes: {
         courier: { from: null, to: claim.account.name },
         consignmentId: { from: null, to: parcel.consignmentId },

@@ -21,6 +21,9 @@ export type SendResult =
 
 const note = reply;
 
+/** Reasons that mean the courier was not reached or gave no usable answer. */
+const NOT_REACHED = new Set<MessageKey>(['courierTimedOut', 'courierUnreachable', 'courierUnexpectedReply']);
+
 /** The answer may have been lost after the courier booked the parcel. */
 const UNKNOWN = new Set(['timeout', 'unreachable', 'unexpected']);
 
@@ -120,7 +123,9 @@ export async function recordOutcome(
     return failedWith(claim.code, 'courierBookingUnconfirmed', outcome.reason, 'UNAVAILABLE');
   }
   await dropBooking(db, writer.sellerId, claim.parcelId);
-  return failedWith(claim.code, 'failedToSendOrder', outcome.reason, 'REFUSED');
+  // Nothing was booked; whether the courier said no or could not be reached decides the HTTP status.
+  const unreachable = NOT_REACHED.has(outcome.reason.key);
+  return failedWith(claim.code, 'failedToSendOrder', outcome.reason, unreachable ? 'UNAVAILABLE' : 'REFUSED');
 }
 
 /** "Send to {courier}" for one order. */

@@ -43,7 +43,7 @@ async function confirmBooking(tx: Tx, parcel: ParcelRow) {
   await tx.insert(orderEvents).values({
     sellerId: parcel.sellerId,
     orderId: parcel.orderId,
-    kind: 'sent',
+    kind: 'dispatch',
     changes: { consignmentId: { from: null, to: parcel.consignmentId } },
   });
 }
