@@ -230,12 +230,16 @@ export async function dropBooking(db: Db, sellerId: string, parcelId: string): P
     .where(and(eq(parcelEvents.sellerId, sellerId), eq(parcelEvents.parcelId, parcelId)))
     .limit(1);
   if (history) await markUnconfirmed(db, sellerId, parcelId);
-  else await db.delete(parcels).where(parcelKey(sellerId, parcelId));
+  else await db.delete(parcels).where(and(parcelKey(sellerId, parcelId), eq(parcels.booking, 'sending')));
 }
 
 /** The answer never came: the next send (or the status sync) asks the courier before booking again. */
 export async function markUnconfirmed(db: Db, sellerId: string, parcelId: string): Promise<void> {
-  await db.update(parcels).set({ booking: 'unconfirmed' }).where(parcelKey(sellerId, parcelId));
+  // Only a row still waiting: a status that arrived meanwhile (a webhook) has confirmed it.
+  await db
+    .update(parcels)
+    .set({ booking: 'unconfirmed' })
+    .where(and(parcelKey(sellerId, parcelId), eq(parcels.booking, 'sending')));
 }
 
 export type { ParcelRow };

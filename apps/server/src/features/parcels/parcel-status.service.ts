@@ -76,7 +76,8 @@ export async function applyParcelNews(db: Db, parcelId: { sellerId: string; id: 
   const now = new Date();
   return db.transaction(async (tx) => {
     const [parcel] = await tx.select().from(parcels).where(parcelKey(parcelId)).for('update');
-    if (!parcel) return { changed: false };
+    // A send still waiting for its answer records the booking itself.
+    if (!parcel || parcel.booking === 'sending') return { changed: false };
     const at = news.at ?? now;
     const ids = {
       ...(news.consignmentId && !parcel.consignmentId ? { consignmentId: news.consignmentId } : {}),

@@ -1,0 +1,217 @@
+import type { ApiProvider } from '@chalan/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parcels } from '../../db/schema/index.ts';
+import {
+  type ApiCourier,
+  addApiCourier,
+  parcelEventRows,
+  parcelRows,
+  type ServerWithFakeCourier,
+  sendOrder,
+  startServerWithFakeCourier,
+  watchCourierCalls,
+} from '../../test/courier-fixtures.ts';
+import {
+  orderEventRows,
+  orderRow,
+  placeOrder,
+  type SellerWithCatalogue,
+  sellerWithCatalogue,
+} from '../../test/order-fixtures.ts';
+import { syncDueParcels } from './sync.service.ts';
+
+let world: ServerWithFakeCourier;
+let shop: SellerWithCatalogue;
+beforeAll(async () => {
+  world = await startServerWithFakeCourier();
+  shop = await sellerWithCatalogue(world.server, 'Sync Shop');
+});
+afterAll(() => world?.close());
+
+const MINUTE = 60_000;
+const db = () => world.server.deps.database.db;
+/** One run of the background sync, as the job would do it. */
+const runSync = () => syncDueParcels(world.server.deps, db());
+
+/** A saree order sent to `courier`: the order and its parcel row. */
+async function sentParcel(courier: ApiCourier) {
+  const order = await placeOrder(shop, { courierId: courier.id });
+  const res = await sendOrder(shop, order.id);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const [parcel] = await parcelRows(world.server, shop, order.id);
+  return { order, parcel: parcel! };
+}
+
+async function parcelRow(id: string) {
+  const [row] = await db()
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.id, id)));
+  return row!;
+}
+
+/** Time passing: the parcel's next poll was `ago` ms ago. */
+async function makeDue(id: string, ago = MINUTE) {
+  await db()
+    .update(parcels)
+    .set({ nextSyncAt: new Date(Date.now() - ago) })
+    .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.id, id)));
+}
+
+const moveAtCourier = (courier: ApiCourier, consignmentId: string | null, status: string) =>
+  world.fake.setParcelStatus(
+    { courier: courier.provider, id: consignmentId!, account: courier.account },
+    status,
+  );
+
+/** A time within [from + ms, to + ms]. */
+const about = (ms: number, from: number, to: number) => ({
+  asymmetricMatch: (d: Date | null) => d !== null && d.getTime() >= from + ms && d.getTime() <= to + ms,
+  toAsymmetricMatcher: () => `a time ${ms} ms after the run`,
+});
+
+describe('the background status sync (syncDueParcels)', () => {
+  // [provider, a step on the way as the fake takes it and as we store it, delivered as the fake takes it]
+  const stories: [ApiProvider, string, string, string][] = [
+    ['steadfast', 'pending', 'pending', 'delivered'],
+    ['pathao', 'In Transit', 'in-transit', 'Delivered'],
+    ['redx', 'delivery-in-progress', 'delivery-in-progress', 'delivered'],
+  ];
+  for (const [provider, onTheWay, onTheWayRaw, delivered] of stories) {
+    it(`${provider}: stores each new status once with its raw value, then stops asking when delivered`, async () => {
+      const courier = await addApiCourier(shop, world.fake, provider);
+      const { parcel } = await sentParcel(courier);
+
+      moveAtCourier(courier, parcel.consignmentId, onTheWay);
+      await makeDue(parcel.id);
+      const before = Date.now();
+      expect(await runSync()).toEqual({ checked: 1, changed: 1, failed: 0 });
+      const after = Date.now();
+      expect(await parcelRow(parcel.id)).toMatchObject({
+        status: 'pending',
+        rawStatus: onTheWayRaw,
+        statusChangedAt: about(0, before, after),
+        lastSyncedAt: about(0, before, after),
+        // A young parcel is asked about again in half an hour.
+        nextSyncAt: about(30 * MINUTE, before, after),
+        syncFailures: 0,
+      });
+      expect(await parcelEventRows(world.server, shop, parcel.id)).toMatchObject([
+        { source: 'dispatch' },
+        { status: 'pending', rawStatus: onTheWayRaw, source: 'poll' },
+      ]);
+
+      // Nothing new at the courier: asked, but no history.
+      await makeDue(parcel.id);
+      expect(await runSync()).toEqual({ checked: 1, changed: 0, failed: 0 });
+      expect(await parcelEventRows(world.server, shop, parcel.id)).toHaveLength(2);
+
+      moveAtCourier(courier, parcel.consignmentId, delivered);
+      await makeDue(parcel.id);
+      expect(await runSync()).toEqual({ checked: 1, changed: 1, failed: 0 });
+      expect(await parcelRow(parcel.id)).toMatchObject({
+        status: 'delivered',
+        rawStatus: 'delivered',
+        nextSyncAt: null,
+      });
+      expect((await parcelEventRows(world.server, shop, parcel.id)).at(-1)).toMatchObject({
+        status: 'delivered',
+        rawStatus: 'delivered',
+        source: 'poll',
+      });
+
+      const calls = watchCourierCalls(world.fake);
+      try {
+        expect(await runSync()).toEqual({ checked: 0, changed: 0, failed: 0 });
+        expect(calls.paths()).toEqual([]);
+      } finally {
+        calls.stop();
+      }
+      expect(await parcelEventRows(world.server, shop, parcel.id)).toHaveLength(3);
+    });
+  }
+
+  it('leaves the order ready when the courier does not complete delivered orders (the default)', async () => {
+    const courier = await addApiCourier(shop, world.fake, 'steadfast');
+    const { order, parcel } = await sentParcel(courier);
+    const eventsBefore = await orderEventRows(world.server, shop, order.id);
+
+    moveAtCourier(courier, parcel.consignmentId, 'delivered');
+    await makeDue(parcel.id);
+    await runSync();
+    expect((await parcelRow(parcel.id)).status).toBe('delivered');
+    expect(await orderRow(world.server, shop, order.id)).toMatchObject({
+      status: 'ready',
+      courierStatus: 'sent',
+    });
+    expect(await orderEventRows(world.server, shop, order.id)).toHaveLength(eventsBefore.length);
+  });
+
+  it('completes the order of a delivered parcel when the courier is set to, as a move by no user', async () => {
+    const courier = await addApiCourier(shop, world.fake, 'pathao');
+    const changed = await shop.client.put(`/api/couriers/${courier.id}`, {
+      name: courier.name,
+      provider: 'pathao',
+      mode: 'live',
+      credentials: {},
+      chargeInDhaka: 6_000,
+      chargeOutsideDhaka: 12_000,
+      status: true,
+      completeOnDelivered: true,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const { order, parcel } = await sentParcel(courier);
+
+    moveAtCourier(courier, parcel.consignmentId, 'Delivered');
+    await makeDue(parcel.id);
+    await runSync();
+    expect(await orderRow(world.server, shop, order.id)).toMatchObject({
+      status: 'completed',
+      courierStatus: 'sent',
+    });
+    expect((await orderEventRows(world.server, shop, order.id)).at(-1)).toMatchObject({
+      kind: 'status',
+      fromStatus: 'ready',
+      toStatus: 'completed',
+      userId: null,
+    });
+  });
+});
+
+describe('Refresh on the courier page (POST /api/couriers/{id}/sync)', () => {
+  it('asks the courier now about its parcels on their way and answers with the counts', async () => {
+    const courier = await addApiCourier(shop, world.fake, 'steadfast');
+    const elsewhere = await addApiCourier(shop, world.fake, 'steadfast');
+    const moved = (await sentParcel(courier)).parcel;
+    const still = (await sentParcel(courier)).parcel;
+    const notThisCourier = (await sentParcel(elsewhere)).parcel;
+    moveAtCourier(courier, moved.consignmentId, 'delivered');
+    moveAtCourier(elsewhere, notThisCourier.consignmentId, 'delivered');
+
+    // Neither parcel is due: Refresh does not wait for the schedule.
+    const res = await shop.client.post(`/api/couriers/${courier.id}/sync`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      key: 'courierStatusesSynced',
+      message: `Asked ${courier.name} about 2 parcels: 1 changed, 0 could not be read`,
+      checked: 2,
+      changed: 1,
+      failed: 0,
+    });
+    expect(await parcelRow(moved.id)).toMatchObject({ status: 'delivered', rawStatus: 'delivered' });
+    expect((await parcelEventRows(world.server, shop, moved.id)).at(-1)).toMatchObject({ source: 'poll' });
+    expect(await parcelRow(still.id)).toMatchObject({ status: 'in_review', lastSyncedAt: expect.any(Date) });
+    expect(await parcelRow(notThisCourier.id)).toMatchObject({ status: 'in_review', lastSyncedAt: null });
+
+    world.fake.injectFault('steadfast', { kind: 'error', status: 503, path: '/status_by_cid' });
+    const again = await shop.client.post(`/api/couriers/${courier.id}/sync`);
+    expect(again.body).toMatchObject({
+      message: `Asked ${courier.name} about 1 parcels: 0 changed, 1 could not be read`,
+      checked: 1,
+      changed: 0,
+      failed: 1,
+    });
+    expect((await parcelRow(still.id)).syncFailures).toBe(1);
+  });
+});
