@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, parcels } from '../../db/schema/index.ts';
-import { STALE_SENDING_MS } from '../dispatch/booking.ts';
+import { markUnconfirmed, STALE_SENDING_MS } from '../dispatch/booking.ts';
 import { type CourierAccount, courierAccount } from '../dispatch/courier-account.ts';
 import { applyParcelNews } from './parcel-status.service.ts';
 
@@ -48,8 +48,11 @@ async function syncCourier(
   paceMs: number,
 ): Promise<SyncCounts> {
   const counts: SyncCounts = { checked: 0, changed: 0, failed: 0 };
-  for (const [i, parcel] of due.entries()) {
+  for (const [i, stored] of due.entries()) {
     if ((pausedUntil.get(account.id) ?? 0) > Date.now()) break;
+    // A send that died mid-way (only stale ones are picked): its answer is not coming.
+    if (stored.booking === 'sending') await markUnconfirmed(db, stored.sellerId, stored.id);
+    const parcel = stored.booking === 'sending' ? { ...stored, booking: 'unconfirmed' as const } : stored;
     if (i > 0) await sleep(paceMs);
     const found = await account.adapter.findParcel(
       account.credentials,
