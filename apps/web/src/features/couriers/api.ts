@@ -82,3 +82,21 @@ export function useTestCourier() {
     mutationFn: (id: string) => api.post<ConnectionTest>(`/api/couriers/${encodeURIComponent(id)}/test`),
   });
 }
+
+/** What the seller pastes into the courier's panel so it tells us of status changes. */
+export interface CourierWebhook {
+  provider: CourierProvider;
+  url: string | null;
+  secret: string | null;
+  /** The header the courier sends the secret in (e.g. `Authorization: Bearer …`), when it has one. */
+  header: string | null;
+}
+
+export function useCourierWebhook(id: string | null) {
+  return useQuery({
+    queryKey: [...COURIERS_KEY, 'webhook', id],
+    queryFn: ({ signal }) =>
+      api.get<CourierWebhook>(`/api/couriers/${encodeURIComponent(id!)}/webhook`, signal),
+    enabled: Boolean(id),
+  });
+}

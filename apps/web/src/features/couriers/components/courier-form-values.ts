@@ -20,6 +20,7 @@ export interface CourierFormValues {
   chargeInDhaka: number | string;
   chargeOutsideDhaka: number | string;
   status: boolean;
+  completeOnDelivered: boolean;
 }
 
 const blankCredentials: Record<CredentialField, string> = {
@@ -41,6 +42,7 @@ export function initialValues(courier: Courier | null): CourierFormValues {
     chargeInDhaka: courier ? courier.chargeInDhaka / POISHA_PER_TAKA : 0,
     chargeOutsideDhaka: courier ? courier.chargeOutsideDhaka / POISHA_PER_TAKA : 0,
     status: courier?.status ?? true,
+    completeOnDelivered: courier?.completeOnDelivered ?? false,
   };
 }
 
@@ -54,7 +56,7 @@ export function storedCredentials(courier: Courier | null, provider: CourierProv
   return courier.credentials;
 }
 
-export function toInput(values: CourierFormValues, courier: Courier | null): CourierInput {
+export function toInput(values: CourierFormValues): CourierInput {
   const fields = values.provider === 'none' ? [] : CREDENTIAL_FIELDS[values.provider];
   return {
     name: values.name,
@@ -64,8 +66,8 @@ export function toInput(values: CourierFormValues, courier: Courier | null): Cou
     chargeInDhaka: toPoisha(values.chargeInDhaka),
     chargeOutsideDhaka: toPoisha(values.chargeOutsideDhaka),
     status: values.status,
-    // Not on this form yet; a change keeps it.
-    completeOnDelivered: courier?.completeOnDelivered ?? false,
+    // Only a courier with an API reports deliveries.
+    completeOnDelivered: values.provider !== 'none' && values.completeOnDelivered,
   };
 }
 
@@ -74,6 +76,6 @@ export function validateCourier(courier: Courier | null) {
   return (values: CourierFormValues): FormErrors => {
     const keepsStored = storedCredentials(courier, values.provider) !== null;
     const schema = keepsStored ? updateCourierBodySchema : createCourierBodySchema;
-    return schemaValidator(schema)(toInput(values, courier));
+    return schemaValidator(schema)(toInput(values));
   };
 }

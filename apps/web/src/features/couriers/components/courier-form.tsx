@@ -41,7 +41,7 @@ function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () 
   const { provider } = form.values;
 
   const submit = form.onSubmit(async (values) => {
-    const input = toInput(values, courier);
+    const input = toInput(values);
     try {
       const reply = courier
         ? await update.mutateAsync({ id: courier.id, input })
@@ -98,6 +98,11 @@ function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () 
                 {t('couriers.steadfastOneApi')}
               </Text>
             ) : null}
+            <Switch
+              label={t('couriers.completeOnDelivered')}
+              description={t('couriers.completeOnDeliveredHint')}
+              {...form.getInputProps('completeOnDelivered', { type: 'checkbox' })}
+            />
             <Divider />
           </>
         ) : null}

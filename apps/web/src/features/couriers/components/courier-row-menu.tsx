@@ -1,17 +1,19 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDotsVertical, IconPencil, IconPlugConnected } from '@tabler/icons-react';
+import { IconDotsVertical, IconPencil, IconPlugConnected, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Courier } from '../api.ts';
 
-/** A row's Action menu: Edit, and Test connection for a courier with an API. */
+/** A row's Action menu: Edit, and Test connection and Webhook for a courier with an API. */
 export function CourierRowMenu({
   courier,
   onEdit,
   onTest,
+  onWebhook,
 }: {
   courier: Courier;
   onEdit: () => void;
   onTest: () => void;
+  onWebhook: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,6 +30,11 @@ export function CourierRowMenu({
         {courier.apiActive ? (
           <Menu.Item leftSection={<IconPlugConnected size={16} />} onClick={onTest}>
             {t('couriers.testConnection')}
+          </Menu.Item>
+        ) : null}
+        {courier.provider !== 'none' ? (
+          <Menu.Item leftSection={<IconWebhook size={16} />} onClick={onWebhook}>
+            {t('couriers.webhook.menu')}
           </Menu.Item>
         ) : null}
       </Menu.Dropdown>

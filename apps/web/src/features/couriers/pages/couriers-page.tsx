@@ -14,6 +14,7 @@ import { type Courier, useCouriers } from '../api.ts';
 import { useConnectionTestToast } from '../components/connection-test.tsx';
 import { CourierFormModal } from '../components/courier-form.tsx';
 import { CourierRowMenu } from '../components/courier-row-menu.tsx';
+import { WebhookModal } from '../components/webhook-modal.tsx';
 
 /** Couriers (spec part 2 §2): everyone may look; only an Admin adds, edits or tests them. */
 export function CouriersPage() {
@@ -23,6 +24,11 @@ export function CouriersPage() {
   const { data: couriers, error, isFetching, refetch } = useCouriers();
   const testConnection = useConnectionTestToast();
   const [form, setForm] = useState<{ opened: boolean; courier: Courier | null }>({
+    opened: false,
+    courier: null,
+  });
+  // Kept after closing, so the title does not flash empty.
+  const [webhook, setWebhook] = useState<{ opened: boolean; courier: Courier | null }>({
     opened: false,
     courier: null,
   });
@@ -73,6 +79,7 @@ export function CouriersPage() {
           courier={c}
           onEdit={() => setForm({ opened: true, courier: c })}
           onTest={() => testConnection(c)}
+          onWebhook={() => setWebhook({ opened: true, courier: c })}
         />
       ),
     });
@@ -111,6 +118,11 @@ export function CouriersPage() {
         opened={form.opened}
         courier={form.courier}
         onClose={() => setForm((f) => ({ ...f, opened: false }))}
+      />
+      <WebhookModal
+        courier={webhook.courier}
+        opened={webhook.opened}
+        onClose={() => setWebhook((w) => ({ ...w, opened: false }))}
       />
     </>
   );

@@ -1,7 +1,5 @@
 import type { OrderListItem } from '@chalan/core/orders/dto';
 import { type OrderStatus, restocksOn, restocksOnDelete } from '@chalan/core/orders/status';
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,11 +7,14 @@ import { i18n } from '../../../../i18n/index.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
 import { invoicePath } from '../../api/read.ts';
 import { useChangeOrderStatus, useDeleteOrder } from '../../api/status.ts';
+import { confirmAction } from './confirm-action.tsx';
+import { useDispatchActions } from './dispatch-actions.ts';
 
 export type OrderAction =
   | 'print'
   | 'edit'
   | 'markReady'
+  | 'send'
   | 'complete'
   | 'backToProcessing'
   | 'cancel'
@@ -22,15 +23,20 @@ export type OrderAction =
 
 /**
  * The row menu of each status, as the issue lists them (returned orders are read only). A delivered
- * order can also come back (completed → returned), which puts its goods back in stock.
+ * order can also come back (completed → returned), which puts its goods back in stock. Mark ready
+ * stays beside Send for orders the seller books with the courier by hand.
  */
 export const ROW_ACTIONS: Record<OrderStatus, readonly OrderAction[]> = {
-  processing: ['print', 'edit', 'markReady', 'cancel'],
-  ready: ['edit', 'complete', 'backToProcessing', 'cancel'],
+  processing: ['print', 'edit', 'send', 'markReady', 'cancel'],
+  ready: ['edit', 'complete', 'send', 'backToProcessing', 'cancel'],
   completed: ['print', 'return', 'delete'],
   cancelled: ['print', 'return'],
   returned: [],
 };
+
+/** The order's row actions: a parcel already with its courier is not offered for sending again. */
+export const rowActionsOf = (order: Pick<OrderListItem, 'status' | 'courierStatus'>) =>
+  ROW_ACTIONS[order.status].filter((action) => action !== 'send' || order.courierStatus !== 'sent');
 
 /** Where each status move goes. */
 const MOVES: Partial<Record<OrderAction, OrderStatus>> = {
@@ -40,21 +46,6 @@ const MOVES: Partial<Record<OrderAction, OrderStatus>> = {
   cancel: 'cancelled',
   return: 'returned',
 };
-
-function confirmAction(title: string, message: string, confirm: string, color = 'red'): Promise<boolean> {
-  return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      children: <Text size="sm">{message}</Text>,
-      labels: { confirm, cancel: i18n.t('orderLists.confirm.keep') },
-      confirmProps: { color },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
-  });
-}
 
 /** What happens to the order's products, in the words of the confirmation. */
 function stockNote(action: OrderAction, order: OrderListItem): string {
@@ -94,15 +85,16 @@ async function confirmed(action: OrderAction, order: OrderListItem): Promise<boo
 }
 
 /**
- * Runs a toolbar or row action on the chosen orders with the bulk rules of the spec: print needs at
- * least one order, every other action exactly one ("Please select an order"). Cancel, return and
- * delete ask first; the server's message is shown either way.
+ * Runs a toolbar or row action on the chosen orders with the bulk rules of the spec: print and send
+ * need at least one order, every other action exactly one ("Please select an order"). Cancel, return
+ * and delete ask first; the server's message is shown either way.
  */
 export function useOrderActions(onDone?: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const changeStatus = useChangeOrderStatus();
   const remove = useDeleteOrder();
+  const dispatch = useDispatchActions(onDone);
   const [editing, setEditing] = useState<string | null>(null);
 
   async function run(action: OrderAction, orders: readonly OrderListItem[]) {
@@ -110,6 +102,7 @@ export function useOrderActions(onDone?: () => void) {
       if (orders.length === 0) return notifyError(t('messages.pleaseSelectOrder'));
       return navigate(invoicePath(orders.map((o) => o.id)));
     }
+    if (action === 'send') return dispatch.send(orders);
     const [order] = orders;
     if (!order || orders.length !== 1) return notifyError(t('messages.pleaseSelectOrder'));
     if (action === 'edit') return setEditing(order.id);
@@ -128,7 +121,8 @@ export function useOrderActions(onDone?: () => void) {
 
   return {
     run: (action: OrderAction, orders: readonly OrderListItem[]) => void run(action, orders),
-    busy: changeStatus.isPending || remove.isPending,
+    busy: changeStatus.isPending || remove.isPending || dispatch.busy,
+    dispatch,
     editing,
     closeEdit: () => setEditing(null),
   };

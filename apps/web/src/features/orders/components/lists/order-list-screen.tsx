@@ -1,7 +1,13 @@
 import type { OrderListItem } from '@chalan/core/orders/dto';
 import type { OrderList } from '@chalan/core/orders/list-query';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconDownload, IconFileUpload, IconSearch } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconDownload,
+  IconFileUpload,
+  IconSearch,
+  IconSend2,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +17,7 @@ import { notifyApiError } from '../../../../lib/notify.ts';
 import { exportOrders, type OrderFilters, useOrderList } from '../../api/read.ts';
 import { OrderEditModal } from '../order-edit-modal.tsx';
 import { AdvanceSearch } from './advance-search.tsx';
+import { DispatchProgressModal } from './dispatch-progress-modal.tsx';
 import { useOrderActions } from './order-actions.tsx';
 import { OrderRowMenu, OrdersToolbar, type ToolbarItem } from './order-menus.tsx';
 import { OrderViewModal } from './order-view-modal.tsx';
@@ -24,6 +31,8 @@ interface ScreenConfig {
   /** Advance Search, Create Bulk Order and Export Orders (ready list and search results). */
   finder?: boolean;
   summary?: boolean;
+  /** "Send all listed": every order of the list (with its search and filters) to its courier. */
+  sendAll?: boolean;
   selectable: boolean;
   hidePagerOnOnePage?: boolean;
 }
@@ -34,18 +43,24 @@ const SCREENS: Record<OrderList, ScreenConfig> = {
     toolbar: [
       { action: 'print' },
       { action: 'edit' },
+      { action: 'send' },
       { action: 'markReady' },
       { action: 'cancel' },
       { action: 'delete' },
     ],
     searchBox: true,
+    sendAll: true,
     selectable: true,
     hidePagerOnOnePage: true,
   },
   ready: {
-    toolbar: [{ action: 'print', label: 'printSelected' }],
+    toolbar: [
+      { action: 'print', label: 'printSelected' },
+      { action: 'send', label: 'sendToCourier' },
+    ],
     finder: true,
     summary: true,
+    sendAll: true,
     selectable: true,
   },
   completed: { toolbar: [{ action: 'print' }, { action: 'return' }, { action: 'delete' }], selectable: true },
@@ -119,6 +134,16 @@ export function OrderListScreen({
             />
           ) : null}
           <OrdersToolbar items={config.toolbar} selected={selected} actions={actions}>
+            {config.sendAll ? (
+              <Button
+                variant="default"
+                leftSection={<IconSend2 size={16} />}
+                disabled={actions.busy || !data}
+                onClick={() => actions.dispatch.sendAll(list.params, data?.total ?? 0)}
+              >
+                {t('dispatch.sendAll')}
+              </Button>
+            ) : null}
             {config.finder ? (
               <>
                 <Button
@@ -174,6 +199,11 @@ export function OrderListScreen({
         code={viewing?.order.code ?? ''}
         opened={viewing?.opened ?? false}
         onClose={() => setViewing((v) => v && { ...v, opened: false })}
+      />
+      <DispatchProgressModal
+        batch={actions.dispatch.batch}
+        opened={actions.dispatch.batchOpened}
+        onClose={actions.dispatch.closeBatch}
       />
       <OrderEditModal
         orderId={actions.editing}

@@ -7,18 +7,20 @@ import {
   IconPencil,
   IconPrinter,
   IconRotate2,
+  IconSend,
   IconTrash,
   IconTruckDelivery,
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrderAction, type OrderActions, ROW_ACTIONS } from './order-actions.tsx';
+import { type OrderAction, type OrderActions, rowActionsOf } from './order-actions.tsx';
 
 const ICONS: Record<OrderAction, ReactNode> = {
   print: <IconPrinter size={16} />,
   edit: <IconPencil size={16} />,
   markReady: <IconTruckDelivery size={16} />,
+  send: <IconSend size={16} />,
   complete: <IconCircleCheck size={16} />,
   backToProcessing: <IconRotate2 size={16} />,
   cancel: <IconX size={16} />,
@@ -28,15 +30,22 @@ const ICONS: Record<OrderAction, ReactNode> = {
 
 const DANGER: readonly OrderAction[] = ['cancel', 'delete'];
 
-/** The order's row menu: the actions of its status ("Cancelled" on the processing list, as the spec words it). */
+/**
+ * The order's row menu: the actions of its status, in the spec's words ("Cancelled" and "Send to
+ * {courier}" on the processing list, "Send to courier" on the ready list).
+ */
 export function OrderRowMenu({ order, actions }: { order: OrderListItem; actions: OrderActions }) {
   const { t } = useTranslation();
-  const items = ROW_ACTIONS[order.status];
+  const items = rowActionsOf(order);
   if (items.length === 0) return null;
-  const label = (action: OrderAction) =>
-    action === 'cancel' && order.status === 'processing'
-      ? t('orderLists.actions.cancelled')
-      : t(`orderLists.actions.${action}`);
+  const label = (action: OrderAction) => {
+    if (action === 'cancel' && order.status === 'processing') return t('orderLists.actions.cancelled');
+    if (action === 'send')
+      return order.status === 'processing' && order.courier
+        ? t('orderLists.actions.sendTo', { courier: order.courier.name })
+        : t('orderLists.actions.sendToCourier');
+    return t(`orderLists.actions.${action}`);
+  };
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -67,8 +76,8 @@ export function OrderRowMenu({ order, actions }: { order: OrderListItem; actions
 
 export interface ToolbarItem {
   action: OrderAction;
-  /** The ready and search screens say "Print Selected"; otherwise the action's own word. */
-  label?: 'printSelected';
+  /** The ready and search screens say "Print Selected" and "Send to courier"; otherwise the action's own word. */
+  label?: 'printSelected' | 'sendToCourier';
 }
 
 /** The toolbar over a list: each button acts on the selected orders (with the bulk rules). */

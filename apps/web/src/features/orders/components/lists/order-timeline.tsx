@@ -1,7 +1,14 @@
 import { formatTaka } from '@chalan/core/money';
 import type { OrderEvent } from '@chalan/core/orders/dto';
 import { List, Text, Timeline } from '@mantine/core';
-import { IconArrowsExchange, IconPencil, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconHash,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconTruck,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
@@ -61,17 +68,31 @@ function fieldLabel(t: TFunction, field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The `to` of a change, as text (null when the event does not have it). */
+function changedTo(event: OrderEvent, field: string): string | null {
+  const to = event.changes?.[field]?.to;
+  return typeof to === 'string' && to !== '' ? to : null;
+}
+
 function title(t: TFunction, event: OrderEvent): string {
   const status = (s: string | null) => (s ? t(`orderLists.statusWord.${s}` as never) : t('common.none'));
   switch (event.kind) {
     case 'status':
       return t('orderLists.timeline.status', { from: status(event.fromStatus), to: status(event.toStatus) });
+    case 'dispatch': {
+      // A booking confirmed later by the courier's own update names no courier.
+      const courier = changedTo(event, 'courier');
+      return courier ? t('orderLists.timeline.sent', { courier }) : t('orderLists.timeline.dispatch');
+    }
+    case 'code_changed':
+      return t('orderLists.timeline.code', {
+        from: valueText(t, 'code', event.changes?.code?.from),
+        to: valueText(t, 'code', event.changes?.code?.to),
+      });
     case 'created':
     case 'edited':
     case 'deleted':
-    case 'dispatch':
     case 'courier_status':
-    case 'code_changed':
       return t(`orderLists.timeline.${event.kind}`);
     default:
       return t('orderLists.timeline.other');
@@ -83,8 +104,39 @@ const ICONS: Record<string, typeof IconPlus> = {
   edited: IconPencil,
   deleted: IconTrash,
   dispatch: IconTruck,
+  code_changed: IconHash,
   courier_status: IconTruck,
 };
+
+/** What an event says under its title: a sent parcel's consignment id; an edit's changed fields. */
+function Details({ event }: { event: OrderEvent }) {
+  const { t } = useTranslation();
+  // The title already says the new id.
+  if (event.kind === 'code_changed') return null;
+  if (event.kind === 'dispatch') {
+    const consignmentId = changedTo(event, 'consignmentId');
+    return consignmentId ? (
+      <Text size="sm" mt={4}>
+        {t('orderLists.consignment', { id: consignmentId })}
+      </Text>
+    ) : null;
+  }
+  const changes = Object.entries(event.changes ?? {});
+  if (changes.length === 0) return null;
+  return (
+    <List size="sm" mt={4} spacing={2}>
+      {changes.map(([field, change]) => (
+        <List.Item key={field}>
+          {t('orderLists.timeline.change', {
+            field: fieldLabel(t, field),
+            from: valueText(t, field, change.from),
+            to: valueText(t, field, change.to),
+          })}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
 
 /** Who did what to the order and when, oldest first; an edit lists only the fields it changed. */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
@@ -94,7 +146,6 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
     <Timeline active={events.length - 1} bulletSize={24} lineWidth={2}>
       {events.map((event) => {
         const Icon = ICONS[event.kind] ?? IconArrowsExchange;
-        const changes = Object.entries(event.changes ?? {});
         return (
           <Timeline.Item key={event.id} bullet={<Icon size={14} />} title={title(t, event)}>
             <Text size="xs" c="dimmed">
@@ -103,19 +154,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
                 at: formatDateTime(event.createdAt),
               })}
             </Text>
-            {changes.length > 0 ? (
-              <List size="sm" mt={4} spacing={2}>
-                {changes.map(([field, change]) => (
-                  <List.Item key={field}>
-                    {t('orderLists.timeline.change', {
-                      field: fieldLabel(t, field),
-                      from: valueText(t, field, change.from),
-                      to: valueText(t, field, change.to),
-                    })}
-                  </List.Item>
-                ))}
-              </List>
-            ) : null}
+            <Details event={event} />
           </Timeline.Item>
         );
       })}

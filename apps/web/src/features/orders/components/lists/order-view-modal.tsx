@@ -1,5 +1,6 @@
 import { formatTaka } from '@chalan/core/money';
 import type { OrderDetail } from '@chalan/core/orders/dto';
+import { isOpen } from '@chalan/core/orders/status';
 import { Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
 import { useOrderDetail } from '../../api/read.ts';
+import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline, percentText } from './order-timeline.tsx';
 import { addressLine } from './orders-table.tsx';
@@ -63,6 +65,7 @@ function OrderView({ order }: { order: OrderDetail }) {
     <Stack gap="md">
       <Group gap="sm">
         <OrderStatusBadge status={order.status} />
+        {isOpen(order.status) ? <DeliveryRecordBadge of={{ orderId: order.id }} /> : null}
         {order.consignmentId ? (
           <Text size="sm">{t('orderLists.consignment', { id: order.consignmentId })}</Text>
         ) : null}

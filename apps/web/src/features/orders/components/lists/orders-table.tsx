@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import type { OrderListItem } from '@chalan/core/orders/dto';
+import { isOpen } from '@chalan/core/orders/status';
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../../lib/format.ts';
 import type { OrderListState } from '../../api/read.ts';
+import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrdersTableProps {
@@ -88,6 +90,8 @@ export function OrdersTable({
           <Text size="xs" c="dimmed">
             {o.phone}
           </Text>
+          {/* The fraud check matters before a parcel goes out. */}
+          {isOpen(o.status) ? <DeliveryRecordBadge of={{ orderId: o.id }} compact /> : null}
         </div>
       ),
     },

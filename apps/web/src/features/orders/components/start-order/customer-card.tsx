@@ -2,11 +2,15 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { IconMapPin, IconPhone, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type OrderCustomer, useDuplicateCheck } from '../../api/create.ts';
+import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
 
 /** "12.5%": a 0..1 rate with at most one decimal. */
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
-/** The chosen customer: who, where, and how their earlier orders ended (the duplicate check's history). */
+/**
+ * The chosen customer: who, where, the fraud check (their delivery record, with the courier's), and how
+ * their earlier orders ended (the duplicate check's history).
+ */
 export function CustomerCard({ customer, onChange }: { customer: OrderCustomer; onChange: () => void }) {
   const { t } = useTranslation();
   const check = useDuplicateCheck(customer.phone);
@@ -37,6 +41,7 @@ export function CustomerCard({ customer, onChange }: { customer: OrderCustomer; 
         </Button>
       </Group>
       <Group gap="xs" mt="sm" aria-label={t('startOrder.customer.history')} role="group">
+        <DeliveryRecordBadge of={{ customerId: customer.id }} />
         {check.isPending && <Skeleton h={22} w={220} />}
         {check.isError && (
           <Text size="xs" c="dimmed">

@@ -1,0 +1,116 @@
+import type { OrderDetail } from '@chalan/core/orders/dto';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiMessage, api } from '../../../lib/api-client.ts';
+import { CUSTOMERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from './keys.ts';
+
+/** `POST /api/orders/{id}/send`: booked with the courier ('sent') or marked ready (a courier without an API). */
+export interface SendReply {
+  outcome: 'sent' | 'ready';
+  /** The order id the courier got (a new one when the courier had returned it). */
+  code: string;
+  consignmentId: string | null;
+  /** Shown in order: "New order id generated successfully" comes first on a re-dispatch. */
+  messages: ApiMessage[];
+}
+
+export interface BatchFailure {
+  orderId: string;
+  /** The order id (code) as the seller reads it. */
+  code: string;
+  reason: ApiMessage;
+}
+
+/** A bulk send's progress (`GET /api/dispatch-batches/{id}`). */
+export interface BatchProgress {
+  id: string;
+  finished: boolean;
+  total: number;
+  sent: number;
+  failed: number;
+  queued: number;
+  failures: BatchFailure[];
+}
+
+/** The selected orders, or every order a list shows (its query values: status, search and filters). */
+export type BatchBody = { ids: string[] } | { filters: Record<string, string> };
+
+const BATCH_POLL_MS = 1000;
+
+/** Sending moves orders between lists and changes the customers' figures. */
+function useInvalidateOrders() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [ORDERS_KEY, CUSTOMERS_KEY, PRODUCTS_KEY].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** "Send to {courier}" for one order. */
+export function useSendOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (id: string) => api.post<SendReply>(`/api/orders/${encodeURIComponent(id)}/send`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Starts a bulk send; the server works through it in the background. */
+export function useStartBatch() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: BatchBody) =>
+      api.post<ApiMessage & { batch: BatchProgress }>('/api/dispatch-batches', body),
+    // Nothing left to send (e.g. every order failed its checks at once): the lists change now.
+    onSuccess: (reply) => (reply.batch.finished ? invalidate() : undefined),
+  });
+}
+
+/**
+ * Asks for a batch's progress every second until it is finished, then refreshes the lists once and
+ * calls `onFinished`.
+ */
+export function useBatchProgress(
+  batch: BatchProgress | null,
+  onFinished?: (progress: BatchProgress) => void,
+) {
+  const invalidate = useInvalidateOrders();
+  const id = batch?.id ?? '';
+  return useQuery({
+    queryKey: ['dispatch-batches', id],
+    queryFn: async ({ signal }) => {
+      const progress = await api.get<BatchProgress>(
+        `/api/dispatch-batches/${encodeURIComponent(id)}`,
+        signal,
+      );
+      if (progress.finished) {
+        void invalidate();
+        onFinished?.(progress);
+      }
+      return progress;
+    },
+    enabled: batch !== null && !batch.finished,
+    initialData: batch ?? undefined,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.finished ? false : BATCH_POLL_MS),
+    refetchIntervalInBackground: true,
+  });
+}
+
+/**
+ * The courier page's Complete / Cancel (courier status becomes returned and the courier info is
+ * cleared; its history stays) and Back to Processing (it can then be sent again with a new id).
+ */
+export type CourierCloseStatus = 'completed' | 'cancelled' | 'processing';
+
+export function useCourierClose() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: CourierCloseStatus }) =>
+      api.post<ApiMessage & { order: OrderDetail }>(`/api/orders/${encodeURIComponent(id)}/courier-close`, {
+        status,
+      }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,134 @@
+import type { OrderListItem } from '@chalan/core/orders/dto';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../../../../components/list-screen.tsx';
+import { QueryError } from '../../../../components/query-error.tsx';
+import { translateMessage } from '../../../../lib/messages.ts';
+import { notifyApiError, notifyInfo, notifySuccess } from '../../../../lib/notify.ts';
+import type { Courier } from '../../../couriers/api.ts';
+import { type CourierParcel, useCourierParcels, useSyncCourier } from '../../api/parcels.ts';
+import { useOrderActions } from '../lists/order-actions.tsx';
+import { OrderViewModal } from '../lists/order-view-modal.tsx';
+import { ParcelHistoryModal } from './parcel-history-modal.tsx';
+import { ParcelRowMenu } from './parcel-row-menu.tsx';
+import { ParcelsTable } from './parcels-table.tsx';
+import { useCourierCloseActions } from './use-courier-close.ts';
+
+/** Keeps a modal's record while it closes, so its title does not flash empty. */
+function useShown<T>() {
+  const [state, setState] = useState<{ record: T; opened: boolean } | null>(null);
+  return {
+    record: state?.record ?? null,
+    opened: state?.opened ?? false,
+    open: (record: T) => setState({ record, opened: true }),
+    close: () => setState((s) => s && { ...s, opened: false }),
+  };
+}
+
+/**
+ * A courier's page: the ready orders sent to it with their stored delivery statuses (synced in the
+ * background and by webhooks), Refresh to ask the courier now, and the seller's decisions per parcel.
+ */
+export function CourierParcelsScreen({ courier }: { courier: Courier }) {
+  const { t } = useTranslation();
+  const list = useCourierParcels(courier.id);
+  const sync = useSyncCourier();
+  const [selected, setSelected] = useState<CourierParcel[]>([]);
+  const orderActions = useOrderActions(() => setSelected([]));
+  const closeActions = useCourierCloseActions(() => setSelected([]));
+  const history = useShown<CourierParcel>();
+  const viewing = useShown<OrderListItem>();
+
+  // Select-all is of the page: another page, size or search starts with nothing selected.
+  const selectionScope = JSON.stringify([list.page, list.limit, list.search]);
+  useEffect(() => {
+    void selectionScope;
+    setSelected([]);
+  }, [selectionScope]);
+
+  // The last parcel of the last page completed or cancelled: show the page before it.
+  const { data, error } = list.query;
+  const { setPage } = list;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.page > 1) setPage(Math.max(1, data.totalPages));
+  }, [data, setPage]);
+
+  function refresh() {
+    sync.mutate(courier.id, {
+      onSuccess: (reply) => {
+        const text = translateMessage(reply.key, reply.message, reply.params);
+        (reply.failed > 0 ? notifyInfo : notifySuccess)(text);
+      },
+      onError: notifyApiError,
+    });
+  }
+
+  const search = list.search.trim();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <ListSearch
+          list={list}
+          label={t('courierOrders.searchLabel')}
+          placeholder={t('courierOrders.searchPlaceholder')}
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() =>
+              orderActions.run(
+                'print',
+                selected.map((row) => row.order),
+              )
+            }
+          >
+            {t('courierOrders.printSelected')}
+          </Button>
+          {courier.provider !== 'none' ? (
+            <Button leftSection={<IconRefresh size={16} />} loading={sync.isPending} onClick={refresh}>
+              {t('courierOrders.refresh')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {selected.length > 0 ? (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('orderLists.selectedCount', { count: selected.length })}
+        </Text>
+      ) : null}
+      {error && !data ? (
+        <QueryError error={error} onRetry={() => void list.query.refetch()} />
+      ) : (
+        <ParcelsTable
+          list={list}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onView={viewing.open}
+          renderActions={(row) => (
+            <ParcelRowMenu
+              row={row}
+              orderActions={orderActions}
+              closeActions={closeActions}
+              onHistory={() => history.open(row)}
+            />
+          )}
+          emptyText={
+            search
+              ? t('courierOrders.noMatch', { search })
+              : t('courierOrders.empty', { courier: courier.name })
+          }
+        />
+      )}
+      <ParcelHistoryModal row={history.record} opened={history.opened} onClose={history.close} />
+      <OrderViewModal
+        orderId={viewing.record?.id ?? null}
+        code={viewing.record?.code ?? ''}
+        opened={viewing.opened}
+        onClose={viewing.close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, registeredMerchant } from './support.ts';
+
+const TAKA = 100;
+const MANUAL_COURIER = 'Sundarban Express';
+
+async function created<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const res = await page.request.post(path, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+
+/**
+ * A signed-in seller with a courier booked by hand (no API: sending marks the order ready) and
+ * `count` processing orders, one customer each; returns the order ids (codes), oldest first.
+ */
+async function sellerWithOrders(page: Page, count: number): Promise<string[]> {
+  const email = await registeredMerchant(page, 'Shapla Store');
+  await page.request.post('/api/account/login', { data: { email, password: PASSWORD } });
+  const { courier } = await created<{ courier: { id: string } }>(page, '/api/couriers', {
+    name: MANUAL_COURIER,
+    provider: 'none',
+    chargeInDhaka: 60 * TAKA,
+    chargeOutsideDhaka: 120 * TAKA,
+    status: true,
+  });
+  const store = (await (await page.request.get('/api/stores/options')).json()).items[0];
+  const { product } = await created<{ product: { id: string } }>(page, '/api/products', {
+    name: 'Nakshi Kantha',
+    storeId: store.id,
+    supplierId: null,
+    liftPrice: 900 * TAKA,
+    salePrice: 1500 * TAKA,
+    qty: 20,
+  });
+  const codes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { customer } = await created<{ customer: { id: string } }>(page, '/api/customers', {
+      phone: `0171234560${i}`,
+      name: `Dispatch Customer ${i}`,
+      address: `House ${i}, Road 7`,
+      district: 'Dhaka',
+    });
+    const { order } = await created<{ order: { code: string } }>(page, '/api/orders', {
+      customerId: customer.id,
+      storeId: store.id,
+      salesDate: new Date().toISOString().slice(0, 10),
+      refNo: `FB-${i}`,
+      courierId: courier.id,
+      lines: [{ productId: product.id, qty: 1 }],
+    });
+    codes.push(order.code);
+  }
+  return codes;
+}
+
+test('processing orders go to their courier: one from the row menu, a selection, then all listed', async ({
+  page,
+}) => {
+  const [single, firstSelected, secondSelected, ...rest] = await sellerWithOrders(page, 5);
+  const processingRow = (code: string) => page.getByRole('row', { name: new RegExp(code) });
+
+  await page.goto('/inventory/orders-processing');
+  await processingRow(single!)
+    .getByRole('button', { name: `Actions for ${single}` })
+    .click();
+  await page.getByRole('menuitem', { name: `Send to ${MANUAL_COURIER}` }).click();
+  await expect(
+    page.getByText(`${MANUAL_COURIER} has no API connection: the order is marked ready`),
+  ).toBeVisible();
+  await expect(processingRow(single!)).toHaveCount(0);
+
+  // Several selected: a batch, followed in the progress window.
+  await page.getByRole('checkbox', { name: `Select order ${firstSelected}` }).check();
+  await page.getByRole('checkbox', { name: `Select order ${secondSelected}` }).check();
+  await page.getByRole('button', { name: 'Send to courier and mark ready' }).click();
+  let progress = page.getByRole('dialog', { name: 'Sending orders to couriers' });
+  await expect(progress).toContainText('Sending 2 orders to their couriers');
+  await expect(progress).toContainText('Done: 2 of 2 sent.');
+  await progress.getByRole('button', { name: 'Close' }).last().click();
+
+  // Everything the list shows, after a confirm that names how many.
+  await page.getByRole('button', { name: 'Send all listed' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send all listed orders' });
+  await expect(confirm).toContainText(`Send all ${rest.length} listed orders to their couriers?`);
+  await confirm.getByRole('button', { name: `Send ${rest.length} orders` }).click();
+  progress = page.getByRole('dialog', { name: 'Sending orders to couriers' });
+  await expect(progress).toContainText(`Done: ${rest.length} of ${rest.length} sent.`);
+  await progress.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.getByText('No Orders')).toBeVisible();
+
+  // A courier without an API: the orders wait in All Ready Orders, to be booked by hand.
+  await page.goto('/inventory/all-ready-orders');
+  for (const code of [single!, firstSelected!, secondSelected!, ...rest]) {
+    await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('READY');
+  }
+});
+
+test('a courier page finds its courier by name and says so when there is none', async ({ page }) => {
+  await sellerWithOrders(page, 0);
+  await page.goto('/inventory/couriers/Nobody%20Courier');
+  await expect(page.getByText('No courier named “Nobody Courier”')).toBeVisible();
+
+  await page.goto(`/inventory/couriers/${encodeURIComponent(MANUAL_COURIER)}`);
+  await expect(page.getByRole('heading', { name: `${MANUAL_COURIER} orders` })).toBeVisible();
+  await expect(page.getByText(`No orders sent to ${MANUAL_COURIER} yet`)).toBeVisible();
+});
+
+test.describe('courier settings', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('an API courier shows its webhook to paste, and completes orders when delivered once asked', async ({
+    page,
+  }) => {
+    await sellerWithOrders(page, 0);
+    await created(page, '/api/couriers', {
+      name: 'Steadfast Main',
+      provider: 'steadfast',
+      mode: 'live',
+      credentials: { apiKey: 'demo-steadfast-api-key', secretKey: 'demo-steadfast-secret-key' },
+      chargeInDhaka: 60 * TAKA,
+      chargeOutsideDhaka: 120 * TAKA,
+      status: true,
+    });
+
+    await page.goto('/inventory/couriers');
+    await page.getByRole('button', { name: 'Actions for Steadfast Main' }).click();
+    await page.getByRole('menuitem', { name: 'Webhook' }).click();
+    const webhook = page.getByRole('dialog', { name: 'Steadfast Main webhook' });
+    await expect(webhook.getByLabel('Callback URL', { exact: true })).toContainText(
+      '/api/webhooks/steadfast/',
+    );
+    await expect(webhook.getByLabel('Bearer token', { exact: true })).not.toBeEmpty();
+    await webhook.getByRole('button', { name: 'Copy Callback URL' }).click();
+    await expect(page.getByText('Copied to clipboard')).toBeVisible();
+    await webhook.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Actions for Steadfast Main' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Courier' });
+    await form.getByRole('switch', { name: 'Complete order when delivered' }).check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Courier (updated|data saved) successfully/)).toBeVisible();
+    const couriers = (await (await page.request.get('/api/couriers')).json()).items as {
+      name: string;
+      completeOnDelivered: boolean;
+    }[];
+    expect(couriers.find((c) => c.name === 'Steadfast Main')?.completeOnDelivered).toBe(true);
+  });
+});
