@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = '.tmp/e2e-data';
+/** tools/fake-courier for the journeys: parcels move only when a test says so. */
+export const FAKE_COURIER_URL = `http://127.0.0.1:${Number(process.env.E2E_FAKE_COURIER_PORT ?? 4310)}`;
 
 /** Journeys in Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
@@ -38,18 +40,30 @@ export default defineConfig({
       testMatch: /merchant-signup/,
     },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      APP_URL: `http://127.0.0.1:${PORT}`,
-      PLATFORM_ADMIN_EMAILS: 'master@e2e.test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx tools/fake-courier/src/main.ts',
+      url: `${FAKE_COURIER_URL}/_control/parcels`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_COURIER_PORT: new URL(FAKE_COURIER_URL).port, FAKE_COURIER_AUTO_MS: '0' },
     },
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        APP_URL: `http://127.0.0.1:${PORT}`,
+        PLATFORM_ADMIN_EMAILS: 'master@e2e.test',
+        LOG_LEVEL: 'warn',
+        STEADFAST_BASE_URL: `${FAKE_COURIER_URL}/steadfast/api/v1`,
+        PATHAO_BASE_URL: `${FAKE_COURIER_URL}/pathao`,
+        REDX_BASE_URL: `${FAKE_COURIER_URL}/redx/v1.0.0-beta`,
+      },
+    },
+  ],
 });

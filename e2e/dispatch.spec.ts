@@ -1,14 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, registeredMerchant } from './support.ts';
+import { created, PASSWORD, registeredMerchant } from './support.ts';
 
 const TAKA = 100;
 const MANUAL_COURIER = 'Sundarban Express';
-
-async function created<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(path, { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as T;
-}
 
 /**
  * A signed-in seller with a courier booked by hand (no API: sending marks the order ready) and

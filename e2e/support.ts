@@ -40,3 +40,10 @@ export async function registeredMerchant(page: Page, shopName: string) {
   await page.request.get(await mailedLink(email), { maxRedirects: 0 });
   return email;
 }
+
+/** POSTs `data` as the signed-in user and expects 201: set-up the journey is not about. */
+export async function created<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const res = await page.request.post(path, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
