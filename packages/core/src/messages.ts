@@ -1,3 +1,8 @@
+import { dashboardMessages } from './messages-dashboard.ts';
+import { lossProfitMessages } from './messages-loss-profit.ts';
+import { orderImportMessages } from './messages-order-import.ts';
+import { transactionsMessages } from './messages-transactions.ts';
+
 /**
  * User-facing messages in the spec's words. The server sends the key and the English text;
  * the web shows the text of its i18n layer for the key (falling back to the text sent).
@@ -205,6 +210,10 @@ export const MESSAGES = {
   imageTooLarge: 'The image must be at most {{max}}',
   invalidInput: 'Please check the highlighted fields',
   requestTooLarge: 'The upload is too large (at most {{max}})',
+  ...dashboardMessages,
+  ...lossProfitMessages,
+  ...transactionsMessages,
+  ...orderImportMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,8 @@
 import { MESSAGES, type MessageKey } from '@chalan/core/messages';
+import { dashboardEn } from './en-dashboard.ts';
+import { lossProfitEn } from './en-loss-profit.ts';
+import { orderImportEn } from './en-order-import.ts';
+import { transactionsEn } from './en-transactions.ts';
 
 /** Server message keys (the spec's words, from core) plus the few the web app adds itself. */
 const messages: Record<MessageKey, string> & Record<string, string> = {
@@ -950,6 +954,10 @@ export const en = {
     payable: 'To collect ({{type}})',
     note: 'Note: {{note}}',
   },
+  ...dashboardEn,
+  ...lossProfitEn,
+  ...transactionsEn,
+  ...orderImportEn,
 };
 
 export type Translation = typeof en;

@@ -3,4 +3,5 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './parcels.ts';
+export * from './payouts.ts';
 export * from './sellers.ts';

@@ -80,6 +80,8 @@ export const orders = pgTable(
     payable: money('payable'),
     note: text('note'),
     salesDate: date('sales_date').notNull(),
+    /** When the order last became completed (delivered): Today's Send, Transactions. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     codReceivedAt: timestamp('cod_received_at', { withTimezone: true }),
     codReceivedAmount: money('cod_received_amount'),
     createdById: uuid('created_by_id'),
@@ -102,6 +104,12 @@ export const orders = pgTable(
       .on(t.sellerId, t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('orders_live_created_idx').on(t.sellerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // Sales figures by the seller's sales date (dashboard, loss-profit).
+    index('orders_live_sales_date_idx').on(t.sellerId, t.salesDate).where(sql`${t.deletedAt} is null`),
+    // Completed orders by when they were completed (Today's Send, Transactions).
+    index('orders_completed_at_idx')
+      .on(t.sellerId, t.completedAt)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'completed'`),
     index('orders_seller_customer_idx').on(t.sellerId, t.customerId, t.createdAt),
     index('orders_seller_phone_idx').on(t.sellerId, t.phone),
     check('orders_advance_not_negative', sql`${t.advance} >= 0`),

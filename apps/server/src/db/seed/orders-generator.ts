@@ -235,8 +235,10 @@ export async function generateOrders(
     let from: OrderStatus = 'processing';
     let when = at;
     let goodsOut = true;
+    let completedAt: number | undefined;
     for (const step of path) {
       when += Math.max(1, Math.floor(step.hours * HOUR * scale));
+      if (step.to === 'completed') completedAt = when;
       events.push({
         sellerId,
         id: uuidv7At(when, random),
@@ -275,6 +277,7 @@ export async function generateOrders(
       discountOnAllValue: discountOnAll.value,
       note: random() < 0.1 ? pick(random, ORDER_NOTES) : null,
       salesDate: dhakaDate(new Date(at)),
+      completedAt: status === 'completed' && completedAt ? new Date(completedAt) : null,
       createdById: userId,
       updatedById: userId,
       createdAt: new Date(at),

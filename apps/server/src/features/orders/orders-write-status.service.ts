@@ -5,6 +5,7 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { OrderWriter } from './orders-write.service.ts';
 import { restockOrder, type Tx } from './orders-write-stock.ts';
+import { statusChange } from './status-change.ts';
 
 export const liveOrder = (sellerId: string, id: string) =>
   and(eq(orders.sellerId, sellerId), eq(orders.id, id), isNull(orders.deletedAt));
@@ -30,7 +31,10 @@ export async function changeOrderStatus(db: Db, writer: OrderWriter, id: string,
     if (!canMove(order.status, to)) {
       throw new AppError('CONFLICT', 'orderMoveNotAllowed', { from: order.status, to });
     }
-    await tx.update(orders).set({ status: to, updatedById: userId }).where(liveOrder(sellerId, id));
+    await tx
+      .update(orders)
+      .set({ ...statusChange(to), updatedById: userId })
+      .where(liveOrder(sellerId, id));
     if (restocksOn(to, order.courierStatus)) await restockOrder(tx, { sellerId, orderId: id, userId });
     await tx.insert(orderEvents).values({
       sellerId,

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { loadOrderListItems } from '../orders/order-detail.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
 import { liveOrder, lockOrder } from '../orders/orders-write-status.service.ts';
+import { statusChange } from '../orders/status-change.ts';
 
 export async function sellerCourier(db: Db, sellerId: string, id: string) {
   const [row] = await db
@@ -109,7 +110,7 @@ export async function closeAtCourier(db: Db, writer: OrderWriter, orderId: strin
     }
     await tx
       .update(orders)
-      .set({ status: to, courierStatus: 'returned', updatedById: userId })
+      .set({ ...statusChange(to), courierStatus: 'returned', updatedById: userId })
       .where(liveOrder(sellerId, orderId));
     await tx
       .update(parcels)

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couriers, orderEvents, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
 import type { Tx } from '../orders/orders-write-stock.ts';
+import { statusChange } from '../orders/status-change.ts';
 
 const MINUTE = 60_000;
 
@@ -56,7 +57,7 @@ async function moveBySystem(
 ) {
   await tx
     .update(orders)
-    .set({ status: to })
+    .set(statusChange(to))
     .where(and(eq(orders.sellerId, parcel.sellerId), eq(orders.id, parcel.orderId), eq(orders.status, from)));
   await tx.insert(orderEvents).values({
     sellerId: parcel.sellerId,

@@ -1,0 +1,2 @@
+/** English texts of the orderImport screens (spread into en). */
+export const orderImportEn = {} as const;
