@@ -1,7 +1,9 @@
 import { type Capability, can, type MessageKey } from '@chalan/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Actor, AppEnv } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { sellers, sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { SESSION_SECONDS, SESSION_UPDATE_SECONDS } from './auth.ts';
@@ -10,6 +12,32 @@ import { signedSessionToken } from './session-cookie.ts';
 /** When better-auth would extend the session's life (a day after it was last extended). */
 const needsRefresh = (expiresAt: Date) =>
   expiresAt.getTime() - (SESSION_SECONDS - SESSION_UPDATE_SECONDS) * 1000 <= Date.now();
+
+/** The session, its user and seller: the one query every guarded request runs, prepared once. */
+const sessionQuery = (db: Db) =>
+  preparedOnce(db, 'session_actor', () =>
+    db
+      .select({
+        expiresAt: sessions.expiresAt,
+        user: {
+          id: users.id,
+          sellerId: users.sellerId,
+          role: users.role,
+          master: users.master,
+          name: users.name,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          status: users.status,
+          deletedAt: users.deletedAt,
+        },
+        sellerStatus: sellers.status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(sellers, eq(sellers.id, users.sellerId))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .prepare('session_actor'),
+  );
 
 /**
  * Every guarded request: a live session, a verified email, an active user of an active seller — one
@@ -21,12 +49,7 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   const { auth, config, database } = c.var.deps;
   const token = signedSessionToken(c, config);
   if (!token) throw new AppError('UNAUTHENTICATED', 'signInRequired');
-  const [row] = await database.db
-    .select({ expiresAt: sessions.expiresAt, user: users, sellerStatus: sellers.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(sellers, eq(sellers.id, users.sellerId))
-    .where(eq(sessions.token, token));
+  const [row] = await sessionQuery(database.db).execute({ token });
   if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHENTICATED', 'signInRequired');
   if (row.user.deletedAt) {
     await database.db.delete(sessions).where(eq(sessions.userId, row.user.id));

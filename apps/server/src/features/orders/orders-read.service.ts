@@ -9,8 +9,9 @@ import {
   paged,
   type ReadySummary,
 } from '@chalan/core';
-import { and, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { couriers, customers, orderCodes, orders, stores } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/list.ts';
 
@@ -26,7 +27,7 @@ import { containsPattern } from '../../lib/list.ts';
  * digits the phone. The matching ids are gathered first (order_codes' key, the seller's customers,
  * then orders by the customer or phone indexes), so a search never reads every order of the seller.
  */
-function searchCondition(sellerId: string, search: string): SQL {
+function searchCondition(sellerId: Param, search: string): SQL {
   const codes = [...new Set([search, search.toUpperCase()])];
   const byCode = sql`select c.order_id from order_codes c
     where c.seller_id = ${sellerId} and c.code in (${sql.join(
@@ -52,7 +53,7 @@ function searchCondition(sellerId: string, search: string): SQL {
 }
 
 /** Which of the seller's orders a list, search or export shows; deleted orders never. */
-export function orderConditions(sellerId: string, filters: OrderFilters): SQL {
+export function orderConditions(sellerId: Param, filters: OrderFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(orders.sellerId, sellerId), isNull(orders.deletedAt)];
   if (filters.status === 'ready') {
     // "All Ready Orders": ready and not yet handed to a courier (sent ones are on the courier's page).
@@ -76,22 +77,32 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 /** Drivers hand json back parsed (pg, PGlite); a string is parsed here just in case. */
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** One page of orders (offset, limit) in the list's order, as the API sends them. */
-export async function orderRows(
-  db: Db,
-  sellerId: string,
-  filters: OrderFilters,
-  offset: number,
-  limit: number,
-): Promise<OrderListItem[]> {
+type Param = string | Placeholder;
+type Paging = number | Placeholder;
+
+/** Only a status and a page: the lists as they open, run as prepared statements. */
+function isPlainList(filters: OrderFilters): filters is Pick<OrderFilters, 'status'> {
+  return Object.entries(filters).every(
+    ([key, value]) => key === 'status' || key === 'page' || key === 'limit' || value === undefined,
+  );
+}
+
+const placeholders = {
+  sellerId: sql.placeholder('sellerId'),
+  offset: sql.placeholder('offset'),
+  limit: sql.placeholder('limit'),
+};
+
+/** The query of one page of orders, newest first; `sellerId`, `offset` and `limit` may be placeholders. */
+function orderRowsQuery(db: Db, sellerId: Param, filters: OrderFilters, offset: Paging, limit: Paging) {
   const page = db.$with('page').as(
     db
       .select({ pageId: sql<string>`${orders.id}`.as('page_id') })
       .from(orders)
       .where(orderConditions(sellerId, filters))
       .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
+      .limit(limit as number)
+      .offset(offset as number),
   );
   // Every id of the page's orders in one pass: order_codes has no index by order yet (its key is
   // seller + code), so a lookup per row would read the seller's codes once per row.
@@ -113,7 +124,7 @@ export async function orderRows(
       )
       .groupBy(orderCodes.orderId),
   );
-  const rows = await db
+  return db
     .with(page, codes)
     .select({
       order: {
@@ -162,8 +173,12 @@ export async function orderRows(
     .leftJoin(couriers, and(eq(couriers.sellerId, orders.sellerId), eq(couriers.id, orders.courierId)))
     .leftJoin(codes, eq(codes.codesOrderId, orders.id))
     .orderBy(...newestFirst);
+}
 
-  return rows.map(({ order: o, ...row }) => ({
+type OrderRow = Awaited<ReturnType<typeof orderRowsQuery>>[number];
+
+function toListItem({ order: o, ...row }: OrderRow): OrderListItem {
+  return {
     id: o.id,
     code: o.code,
     previousCodes: json<string[] | null>(row.codes)?.filter((code) => code !== o.code) ?? [],
@@ -192,23 +207,54 @@ export async function orderRows(
     advance: o.advance,
     payable: o.payable,
     note: o.note,
-  }));
+  };
+}
+
+/** One page of orders (offset, limit) in the list's order, as the API sends them. */
+export async function orderRows(
+  db: Db,
+  sellerId: string,
+  filters: OrderFilters,
+  offset: number,
+  limit: number,
+): Promise<OrderListItem[]> {
+  const rows = isPlainList(filters)
+    ? await preparedOnce(db, `order_rows_${filters.status}`, () =>
+        orderRowsQuery(
+          db,
+          placeholders.sellerId,
+          { status: filters.status },
+          placeholders.offset,
+          placeholders.limit,
+        ).prepare(`order_rows_${filters.status}`),
+      ).execute({ sellerId, offset, limit })
+    : await orderRowsQuery(db, sellerId, filters, offset, limit);
+  return rows.map(toListItem);
 }
 
 const sum = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** How many orders match. */
-async function countOf(db: Db, sellerId: string, filters: OrderFilters): Promise<number> {
-  const [row] = await db
+function countQuery(db: Db, sellerId: Param, filters: OrderFilters) {
+  return db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
     .where(orderConditions(sellerId, filters));
+}
+
+/** How many orders match. */
+async function countOf(db: Db, sellerId: string, filters: OrderFilters): Promise<number> {
+  const [row] = isPlainList(filters)
+    ? await preparedOnce(db, `order_count_${filters.status}`, () =>
+        countQuery(db, placeholders.sellerId, { status: filters.status }).prepare(
+          `order_count_${filters.status}`,
+        ),
+      ).execute({ sellerId })
+    : await countQuery(db, sellerId, filters);
   return row?.count ?? 0;
 }
 
-/** The ready page's figures over every matching order (not just one page); `parcels` is their count. */
-async function readySummary(db: Db, sellerId: string, filters: OrderFilters): Promise<ReadySummary> {
-  const [row] = await db
+function readySummaryQuery(db: Db, sellerId: Param, filters: OrderFilters) {
+  return db
     .select({
       parcels: sql<number>`count(*)`.mapWith(Number),
       sales: sum(sql`${orders.net}`),
@@ -218,6 +264,15 @@ async function readySummary(db: Db, sellerId: string, filters: OrderFilters): Pr
     })
     .from(orders)
     .where(orderConditions(sellerId, filters));
+}
+
+/** The ready page's figures over every matching order (not just one page); `parcels` is their count. */
+async function readySummary(db: Db, sellerId: string, filters: OrderFilters): Promise<ReadySummary> {
+  const [row] = isPlainList(filters)
+    ? await preparedOnce(db, 'order_ready_summary', () =>
+        readySummaryQuery(db, placeholders.sellerId, { status: 'ready' }).prepare('order_ready_summary'),
+      ).execute({ sellerId })
+    : await readySummaryQuery(db, sellerId, filters);
   return row ?? { parcels: 0, sales: 0, deliveryCharge: 0, cod: 0, advance: 0 };
 }
 
