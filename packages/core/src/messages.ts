@@ -190,7 +190,7 @@ export const MESSAGES = {
     '{{courier}} already had order {{code}}; its consignment id arrives with the next status update',
   webhookRefused: 'This webhook call is not signed with the courier account’s secret',
   courierStatusesSynced:
-    'Asked {{courier}} about {{checked}} parcels: {{changed}} changed, {{failed}} could not be read',
+    'Asked {{courier}} about its parcels on the way: {{checked}} checked, {{changed}} changed, {{failed}} could not be read',
   orderClosedAtCourier: 'Order {{code}} is {{status}}; its courier information is cleared',
   riskOwnRecord: 'With you: {{delivered}} delivered, {{returned}} returned',
   riskCourierRecord: 'At {{courier}}: {{delivered}} delivered, {{cancelled}} cancelled',

@@ -84,7 +84,9 @@ export async function applyParcelNews(db: Db, parcelId: { sellerId: string; id: 
       ...(news.consignmentId && !parcel.consignmentId ? { consignmentId: news.consignmentId } : {}),
       ...(news.trackingCode && !parcel.trackingCode ? { trackingCode: news.trackingCode } : {}),
     };
-    const same = (parcel.rawStatus ?? '') === news.rawStatus && parcel.status === news.status;
+    // Couriers vary the case of a value between calls (Pathao books "Pending", then reports "pending").
+    const sameRaw = (parcel.rawStatus ?? '').toLowerCase() === (news.rawStatus ?? '').toLowerCase();
+    const same = sameRaw && parcel.status === news.status;
     const stale = parcel.statusChangedAt !== null && at < parcel.statusChangedAt;
     const changed = !same && !stale;
     const final = isFinalDeliveryStatus(changed ? news.status : parcel.status);

@@ -132,6 +132,15 @@ describe('the background status sync (syncDueParcels)', () => {
     });
   }
 
+  it('pathao: a first poll that repeats the booked status in other letters adds no step', async () => {
+    // Pathao's booking reply says "Pending"; its status call says "pending".
+    const courier = await addApiCourier(shop, world.fake, 'pathao');
+    const { parcel } = await sentParcel(courier);
+    await makeDue(parcel.id);
+    expect(await runSync()).toEqual({ checked: 1, changed: 0, failed: 0 });
+    expect(await parcelEventRows(world.server, shop, parcel.id)).toMatchObject([{ source: 'dispatch' }]);
+  });
+
   it('leaves the order ready when the courier does not complete delivered orders (the default)', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
     const { order, parcel } = await sentParcel(courier);
@@ -194,7 +203,7 @@ describe('Refresh on the courier page (POST /api/couriers/{id}/sync)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       key: 'courierStatusesSynced',
-      message: `Asked ${courier.name} about 2 parcels: 1 changed, 0 could not be read`,
+      message: `Asked ${courier.name} about its parcels on the way: 2 checked, 1 changed, 0 could not be read`,
       checked: 2,
       changed: 1,
       failed: 0,
@@ -207,7 +216,7 @@ describe('Refresh on the courier page (POST /api/couriers/{id}/sync)', () => {
     world.fake.injectFault('steadfast', { kind: 'error', status: 503, path: '/status_by_cid' });
     const again = await shop.client.post(`/api/couriers/${courier.id}/sync`);
     expect(again.body).toMatchObject({
-      message: `Asked ${courier.name} about 1 parcels: 0 changed, 1 could not be read`,
+      message: `Asked ${courier.name} about its parcels on the way: 1 checked, 0 changed, 1 could not be read`,
       checked: 1,
       changed: 0,
       failed: 1,
