@@ -63,16 +63,11 @@ half of what the same SQL reaches bare. Numbers are reported, never asserted in 
 PostgreSQL runs when \`DATABASE_URL\` is set (a fresh database is created and dropped).
 `;
 
-/** Rewrites the machine and this run's sections; a section of the other database from an earlier run stays. */
+/**
+ * Rewrites the machine and this run's sections in place; everything else in the file (the other database's
+ * section from an earlier run, notes written by hand) stays.
+ */
 export function writeReport(results: BenchResult[], runs: number) {
-  const before = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
-  const kept = (['pglite', 'postgresql'] as const)
-    .filter((kind) => !results.some((r) => r.kind === kind))
-    .map(
-      (kind) =>
-        before.match(new RegExp(`<!-- bench:${kind}:start -->[\\s\\S]*?<!-- bench:${kind}:end -->`))?.[0],
-    )
-    .filter(Boolean);
   const cpu = cpus();
   const machine = [
     '## Machine',
@@ -81,6 +76,14 @@ export function writeReport(results: BenchResult[], runs: number) {
     `- Memory: ${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     `- Node ${process.version} on ${process.platform}`,
   ].join('\n');
-  const sections = [...results.map((r) => section(r, runs)), ...kept];
-  writeFileSync(DOC, `${HEADER}\n${machine}\n\n${sections.join('\n\n')}\n`);
+  let doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `${HEADER}\n${machine}\n`;
+  doc = doc.replace(/## Machine\n[\s\S]*?(?=\n## |\n<!-- |$)/, `${machine}\n`);
+  for (const result of results) {
+    const block = new RegExp(
+      `<!-- bench:${result.kind}:start -->[\\s\\S]*?<!-- bench:${result.kind}:end -->`,
+    );
+    const fresh = section(result, runs);
+    doc = block.test(doc) ? doc.replace(block, () => fresh) : `${doc.trimEnd()}\n\n${fresh}\n`;
+  }
+  writeFileSync(DOC, doc);
 }
