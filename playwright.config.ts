@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+/** Per port, so two runs side by side (E2E_PORT) keep their own data. */
+export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
 /** tools/fake-courier for the journeys: parcels move only when a test says so. */
 export const FAKE_COURIER_URL = `http://127.0.0.1:${Number(process.env.E2E_FAKE_COURIER_PORT ?? 4310)}`;
 

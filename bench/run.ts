@@ -186,3 +186,4 @@ const results = [await benchOn('pglite')];
 if (process.env.DATABASE_URL) results.push(await benchOn('postgresql'));
 writeReport(results, RUNS);
 log('results written to docs/performance.md');
+if (process.env.BENCH_DASHBOARD === '1') await import('./dashboard.ts');

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config.ts';
 
-const OUTBOX = join('.tmp/e2e-data', 'outbox');
+const OUTBOX = join(E2E_DATA_DIR, 'outbox');
 let counter = 0;
 
 export const PASSWORD = 'journey-pass-1';

@@ -12,12 +12,15 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { LoginLimiter } from './features/account/login-limiter.ts';
 import { couriersRoutes } from './features/couriers/couriers.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { deliveryRecordRoutes } from './features/delivery-record/delivery-record.routes.ts';
 import { dispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
+import { lossProfitRoutes } from './features/loss-profit/loss-profit.routes.ts';
 import { merchantsRoutes } from './features/merchants/merchants.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { hasOwnBodyLimit, orderImportRoutes } from './features/order-import/order-import.routes.ts';
 import { ordersReadRoutes } from './features/orders/orders-read.routes.ts';
 import { ordersWriteRoutes } from './features/orders/orders-write.routes.ts';
 import { courierParcelsRoutes } from './features/parcels/courier-parcels.routes.ts';
@@ -27,6 +30,7 @@ import { productsSearchRoutes } from './features/products/products-search.routes
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storesRoutes } from './features/stores/stores.routes.ts';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes.ts';
+import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { clientAddress, createRouter } from './router.ts';
 
@@ -67,15 +71,14 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 2 * 1024 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'requestTooLarge', { max: '2 MB' });
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'requestTooLarge', { max: '2 MB' });
+    },
+  });
+  // The order import takes CSV files up to 20 MB and sets that limit on its own routes.
+  app.use('/api/*', (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   // better-auth answers only the verification link itself; sign-up and sign-in are our routes.
   // Its rate limit keys on a header, so hand it the address of the socket (or the trusted proxy's).
@@ -104,6 +107,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', courierParcelsRoutes());
   api.route('/', webhooksRoutes());
   api.route('/', deliveryRecordRoutes());
+  api.route('/', orderImportRoutes());
+  api.route('/', lossProfitRoutes());
+  api.route('/', dashboardRoutes());
+  api.route('/', transactionsRoutes());
   // Last: GET /orders/{id} must not catch the fixed paths other routers add under /orders.
   api.route('/', ordersReadRoutes());
   app.route('/api', api);

@@ -2,15 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from './components/full-page-loader.tsx';
 import { RootLayout } from './components/root-layout.tsx';
 import { RouteError } from './components/route-error.tsx';
-import type { PageKey, RouteHandle } from './lib/route-handle.ts';
-
-const notBuilt = () => import('./components/not-built-page.tsx').then((m) => ({ Component: m.NotBuiltPage }));
-
-/** A protected screen whose real page comes with a later issue: a title and a plain notice. */
-function later(path: string, titleKey: PageKey, access?: RouteHandle['access']): RouteObject {
-  const handle: RouteHandle = { titleKey, ...(access ? { access } : {}) };
-  return { path, handle, lazy: notBuilt };
-}
+import type { RouteHandle } from './lib/route-handle.ts';
 
 const inventory: RouteObject[] = [
   {
@@ -72,7 +64,14 @@ const inventory: RouteObject[] = [
         Component: m.ProcessingOrdersPage,
       })),
   },
-  later('orders-processing/import-csv', 'importCsv'),
+  {
+    path: 'orders-processing/import-csv',
+    handle: { titleKey: 'importCsv' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/order-import/pages/import-orders-page.tsx').then((m) => ({
+        Component: m.ImportOrdersPage,
+      })),
+  },
   {
     path: 'all-ready-orders',
     handle: { titleKey: 'allReadyOrders' } satisfies RouteHandle,
@@ -103,8 +102,22 @@ const inventory: RouteObject[] = [
         Component: m.CancelledOrdersPage,
       })),
   },
-  later('loss-profit', 'lossProfit', 'admin'),
-  later('transactions', 'transactions'),
+  {
+    path: 'loss-profit',
+    handle: { titleKey: 'lossProfit', access: 'admin' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/loss-profit/pages/loss-profit-page.tsx').then((m) => ({
+        Component: m.LossProfitPage,
+      })),
+  },
+  {
+    path: 'transactions',
+    handle: { titleKey: 'transactions' } satisfies RouteHandle,
+    lazy: () =>
+      import('./features/transactions/pages/transactions-page.tsx').then((m) => ({
+        Component: m.TransactionsPage,
+      })),
+  },
   {
     path: 'profile',
     handle: { titleKey: 'profile', access: 'admin' } satisfies RouteHandle,

@@ -125,6 +125,35 @@ export type WebhookEvent =
   | ({ kind: 'tracking'; rawStatus?: string; at: Date; message?: string } & ParcelIds)
   | { kind: 'handshake' };
 
+/** A payout the courier made to the merchant (Steadfast GET /payments). */
+export interface PayoutSummary {
+  /** The courier's own payout id. */
+  id: string;
+  /** Signed: a payout of returns only can take charges back. */
+  amountPoisha: number;
+  status: string | null;
+  paidAt: Date | null;
+}
+
+/** One parcel of a payout; status is the courier's raw value, lower-cased. */
+export interface PayoutConsignment {
+  consignmentId: string | null;
+  invoice: string | null;
+  trackingCode: string | null;
+  codAmountPoisha: number;
+  deliveryChargePoisha: number;
+  status: string;
+}
+
+export interface PayoutDetail extends PayoutSummary {
+  consignments: PayoutConsignment[];
+  /** The courier's reply as it came, kept with the imported payout. */
+  raw: Record<string, unknown>;
+}
+
+export type PayoutsOutcome = { ok: true; payouts: PayoutSummary[] } | Failed<StatusFailure>;
+export type PayoutOutcome = { ok: true; payout: PayoutDetail } | Failed<StatusFailure>;
+
 /** One provider's API, per its contract in shared/couriers/. */
 export interface CourierAdapter<P extends ApiProvider> {
   /** The contract's base URL per mode. */
@@ -155,6 +184,14 @@ export interface CourierAdapter<P extends ApiProvider> {
     phone: string,
     options: CourierCallOptions,
   ): Promise<FraudCheckOutcome>;
+  /** The merchant's payouts, without their parcels (COD reconciliation). */
+  payouts?(credentials: CredentialsByProvider[P], options: CourierCallOptions): Promise<PayoutsOutcome>;
+  /** One payout with its parcels. */
+  payout?(
+    credentials: CredentialsByProvider[P],
+    id: string,
+    options: CourierCallOptions,
+  ): Promise<PayoutOutcome>;
   /** null when the body is not one of this courier's webhook calls about a parcel. */
   parseWebhook(body: unknown): WebhookEvent | null;
 }

@@ -35,7 +35,26 @@ export function csvResponse(
   });
 }
 
-/** Reads a query in pages of `batchSize` (keyset or offset, as `fetchPage` does it) for csvResponse. */
+/**
+ * Reads a query in keyset batches for csvResponse: each batch starts after the key of the last row
+ * of the one before (`next`), so the 100th batch costs what the first does, and only one batch is in
+ * memory at a time. `fetchAfter(null, n)` is the first batch.
+ */
+export async function* inKeysetBatches<T, K>(
+  fetchAfter: (after: K | null, limit: number) => Promise<{ items: T[]; next: K | null }>,
+  toRow: (item: T) => unknown[],
+  batchSize = 1000,
+): AsyncGenerator<unknown[][]> {
+  let after: K | null = null;
+  for (;;) {
+    const { items, next } = await fetchAfter(after, batchSize);
+    if (items.length > 0) yield items.map(toRow);
+    if (items.length < batchSize || next === null) return;
+    after = next;
+  }
+}
+
+/** Reads a query in pages of `batchSize` by offset (for small sets; large exports use inKeysetBatches). */
 export async function* inBatches<T>(
   fetchPage: (offset: number, limit: number) => Promise<T[]>,
   toRow: (item: T) => unknown[],

@@ -1,14 +1,14 @@
 import type { OrderListItem } from '@chalan/core/orders/dto';
 import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/download.ts';
 import { formatMoney } from '../lib/format.ts';
-import { notifyApiError, notifyError } from '../lib/notify.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
+import { OrderExportMenu } from './export-menu.tsx';
 import { indexColumn } from './list-screen.tsx';
 import { PagedTable } from './paged-table.tsx';
 import { QueryError } from './query-error.tsx';
@@ -31,7 +31,7 @@ export interface OrdersByStatusProps {
   /** The order list endpoint (`?status=…&page&limit` is added, with `params`). */
   listPath: string;
   params?: Record<string, string>;
-  /** The CSV endpoint Download calls with `?ids=…`. */
+  /** The CSV endpoint Download calls with `?ids=…` (selected) or the list's `status` and `params`. */
   exportPath: string;
   /** Given, the selection gets a Print Selected button that calls it. */
   onPrint?: (idsParam: string) => void;
@@ -39,7 +39,8 @@ export interface OrdersByStatusProps {
 
 /**
  * A profile's orders (customer or merchant): tabs with counts, the chosen tab's orders with selection,
- * Download of the selected ones as CSV and, where the profile prints, Print Selected.
+ * Download as CSV (the selected orders, the tab's orders, or all the profile's orders) and, where the
+ * profile prints, Print Selected.
  */
 export function OrdersByStatus({
   counts,
@@ -52,23 +53,10 @@ export function OrdersByStatus({
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [selected, setSelected] = useState<OrderListItem[]>([]);
-  const [downloading, setDownloading] = useState(false);
   const list = usePagedList<OrderListItem>(queryKey, listPath, { ...params, status: tab });
 
-  async function download() {
-    if (selected.length === 0) {
-      notifyError(t('messages.pleaseSelectOrder'));
-      return;
-    }
-    setDownloading(true);
-    try {
-      await downloadFile(`${exportPath}?ids=${idsParam(selected)}`);
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const download = (query: Record<string, string>) =>
+    downloadFile(`${exportPath}?${new URLSearchParams(query)}`);
 
   const columns: DataTableColumn<OrderListItem>[] = [
     indexColumn(list, t('ordersByStatus.index')),
@@ -126,14 +114,14 @@ export function OrdersByStatus({
           </Tabs.List>
         </Tabs>
         <Group gap="sm" justify="flex-end">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={downloading}
-            onClick={() => void download()}
-          >
-            {t('ordersByStatus.download')}
-          </Button>
+          <OrderExportMenu
+            label={t('ordersByStatus.download')}
+            download={download}
+            selectedIds={selected.map((o) => o.id)}
+            listed={{ ...params, status: tab }}
+            listedCount={list.query.data?.total}
+            all={{ ...params, status: 'all' }}
+          />
           {onPrint && selected.length > 0 ? (
             <Button leftSection={<IconPrinter size={18} />} onClick={() => onPrint(idsParam(selected))}>
               {t('ordersByStatus.printSelected', { count: selected.length })}

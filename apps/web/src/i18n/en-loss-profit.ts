@@ -1,2 +1,47 @@
 /** English texts of the lossProfit screens (spread into en). */
-export const lossProfitEn = {} as const;
+export const lossProfitEn = {
+  lossProfit: {
+    period: {
+      title: 'Period',
+      from: 'From',
+      to: 'To',
+      search: 'Search',
+    },
+    periodShown: 'Sales dates {{from}} to {{to}}',
+    cards: {
+      orders: 'Total Orders',
+      ordersHint: 'Placed in the period, not cancelled',
+      products: 'Total Products',
+      productsHint: 'Units sold in completed orders',
+      sale: 'Total Sale',
+      saleHint_one: '{{count}} completed order',
+      saleHint_other: '{{count}} completed orders',
+      profit: 'Total Profit',
+      margin: 'Margin {{margin}}',
+      lossMargin: 'A loss · margin {{margin}}',
+      noSales: 'No completed orders yet',
+    },
+    bands: {
+      title: 'Margin colours:',
+      range: '{{band}} {{from}}–{{to}}%',
+      above: '{{band}} above {{from}}%',
+      red: 'Red',
+      yellow: 'Yellow',
+      blue: 'Blue',
+      green: 'Green',
+      loss: 'A loss is red.',
+    },
+    table: {
+      title: 'Products sold',
+      note: 'Completed orders whose sales date is in the period. Revenue is after line discounts and each line’s share of the discount on all; delivery charges are not revenue. Cost is the lift price.',
+      product: 'Product',
+      qty: 'Qty sold',
+      revenue: 'Revenue',
+      cost: 'Cost',
+      profit: 'Profit',
+      margin: 'Margin',
+      empty: 'No completed orders in this period',
+    },
+    noMargin: 'No revenue',
+  },
+} as const;

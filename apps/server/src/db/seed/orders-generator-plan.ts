@@ -65,3 +65,19 @@ export function coverEveryStatus(statuses: OrderStatus[]) {
     fixed.add(i);
   }
 }
+
+/**
+ * The COD of an order completed more than three days before `now`: received two to five days after
+ * completion, in full — or, now and then, short (the courier kept ৳50), as sellers see it happen.
+ */
+export function codReceipt(
+  random: RandomSource,
+  completedAt: number,
+  now: number,
+  payable: number,
+): { at: Date; amount: number } | null {
+  if (now - completedAt < 3 * DAY) return null;
+  const at = Math.min(now, completedAt + between(random, 2 * 24, 5 * 24) * HOUR);
+  const short = random() < 0.03;
+  return { at: new Date(at), amount: short ? Math.max(0, payable - 5_000) : payable };
+}

@@ -65,7 +65,7 @@ describe('orders generator', () => {
     expect(orderRows.some((o) => o.advance > 0)).toBe(true);
   });
 
-  it('gives every order a unique id recorded in order_codes, a created event and one status event per move', async () => {
+  it('gives every order a unique id recorded in order_codes, a created event, one status event per move and its COD receipt', async () => {
     const orderRows = await db().select().from(orders).where(eq(orders.sellerId, seller.sellerId));
     expect(new Set(orderRows.map((o) => o.code)).size).toBe(orderRows.length);
     const codes = await db().select().from(orderCodes).where(eq(orderCodes.sellerId, seller.sellerId));
@@ -80,8 +80,12 @@ describe('orders generator', () => {
     for (const order of orderRows) {
       const own = events.filter((e) => e.orderId === order.id);
       expect(own[0]).toMatchObject({ kind: 'created', userId: seller.userId });
-      const moves = own.slice(1);
-      expect(moves.every((e) => e.kind === 'status')).toBe(true);
+      const moves = own.slice(1).filter((e) => e.kind === 'status');
+      // Besides its moves, a completed order whose COD has come has the edit that recorded it.
+      expect(own.slice(1).filter((e) => e.kind !== 'status')).toMatchObject(
+        order.codReceivedAt ? [{ kind: 'edited', createdAt: order.codReceivedAt }] : [],
+      );
+      if (order.codReceivedAt) expect(order.status).toBe('completed');
       // The moves chain from processing to the order's status.
       let at = 'processing';
       for (const m of moves) {

@@ -11,6 +11,7 @@ import {
 } from '@chalan/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { codChanges } from '../../features/transactions/cod-received.service.ts';
 import type { Db } from '../client.ts';
 import {
   couriers,
@@ -36,7 +37,7 @@ import {
   uuidv7At,
   weighted,
 } from './orders-generator-data.ts';
-import { coverEveryStatus, orderTimes, pathTo, statusForAge } from './orders-generator-plan.ts';
+import { codReceipt, coverEveryStatus, orderTimes, pathTo, statusForAge } from './orders-generator-plan.ts';
 
 export { type RandomSource, seededRandom } from './orders-generator-data.ts';
 
@@ -256,6 +257,18 @@ export async function generateOrders(
       from = step.to;
     }
     const { subtotal: _, ...stored } = totals;
+    const cod =
+      status === 'completed' && completedAt ? codReceipt(random, completedAt, now, stored.payable) : null;
+    if (cod)
+      events.push({
+        sellerId,
+        id: uuidv7At(cod.at.getTime(), random),
+        orderId: id,
+        userId,
+        kind: 'edited',
+        changes: codChanges({ at: null, amount: 0 }, cod),
+        createdAt: cod.at,
+      });
     const order: Row<typeof orders> = {
       sellerId,
       id,
@@ -278,6 +291,8 @@ export async function generateOrders(
       note: random() < 0.1 ? pick(random, ORDER_NOTES) : null,
       salesDate: dhakaDate(new Date(at)),
       completedAt: status === 'completed' && completedAt ? new Date(completedAt) : null,
+      codReceivedAt: cod?.at ?? null,
+      codReceivedAmount: cod?.amount ?? 0,
       createdById: userId,
       updatedById: userId,
       createdAt: new Date(at),

@@ -164,15 +164,64 @@ export async function getCustomer(
   return row && toRow(row);
 }
 
-/** One batch of the export, in the list's order. */
-export async function exportPage(db: Db, sellerId: string, offset: number, limit: number) {
-  const { query, order } = selectRows(db, sellerId);
-  const rows = await query
-    .where(live(sellerId))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toRow);
+/** Where a batch of the export ends, in the list's order: last purchase (ms), created_at (as text), id. */
+export interface CustomerExportKey {
+  lastAtMs: string | null;
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * One batch of the export after `after`, in the list's order (latest purchase first, customers without
+ * orders last), by keyset, so a deep batch costs what the first does. `search` narrows it as it narrows
+ * the list.
+ */
+export async function exportPage(
+  db: Db,
+  sellerId: string,
+  after: CustomerExportKey | null,
+  limit: number,
+  search?: string,
+) {
+  const figures = figuresByCustomer(db, sellerId);
+  const last = sql`${figures.lastAtMs}`;
+  const tie =
+    after &&
+    sql`(${customers.createdAt}, ${customers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  const rows = await db
+    .select({
+      ...rowColumns,
+      lastAtMs: figures.lastAtMs,
+      total: figures.total,
+      orderCount: figures.orderCount,
+      createdAtKey: sql<string>`${customers.createdAt}::text`,
+    })
+    .from(customers)
+    .leftJoin(figures, eq(figures.customerId, customers.id))
+    .where(
+      and(
+        live(sellerId),
+        matching(search),
+        !after
+          ? undefined
+          : after.lastAtMs === null
+            ? sql`(${last} is null and ${tie})`
+            : sql`(${last} < ${after.lastAtMs}::bigint or (${last} = ${after.lastAtMs}::bigint and ${tie}) or ${last} is null)`,
+      ),
+    )
+    .orderBy(sql`${last} desc nulls last`, desc(customers.createdAt), desc(customers.id))
+    .limit(limit);
+  const end = rows.at(-1);
+  return {
+    items: rows.map(({ createdAtKey: _, ...row }) => toRow(row)),
+    next: end
+      ? {
+          lastAtMs: end.lastAtMs === null ? null : String(end.lastAtMs),
+          createdAt: end.createdAtKey,
+          id: end.id,
+        }
+      : null,
+  };
 }
 
 export interface CustomerFigures {

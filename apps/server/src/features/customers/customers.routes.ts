@@ -9,7 +9,7 @@ import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, notFound } from '../../errors.ts';
-import { csvResponse, inBatches } from '../../lib/csv-response.ts';
+import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
 import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { imageUploadBody, uploadUrl } from '../../lib/uploads.ts';
@@ -17,6 +17,7 @@ import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { createCustomer, deleteCustomer, replaceCustomerImage, updateCustomer } from './customers.service.ts';
 import {
+  type CustomerExportKey,
   type CustomerRow,
   customerFigures,
   exportPage,
@@ -101,6 +102,13 @@ const EXPORT_HEADER = [
   'Last purchase',
 ];
 
+/** The list's search, so Export gives what the list shows; without it, every customer. */
+const exportQuerySchema = z.object({
+  search: listQuerySchema.shape.search.describe(
+    'As on the list: digits search the phone, anything else the name; empty or left out: all',
+  ),
+});
+
 const phoneTakenResponse = errorResponse(
   'The seller has a customer with this mobile number; `params.customerId` names that customer',
 );
@@ -165,7 +173,9 @@ export function customersRoutes() {
       method: 'get',
       path: '/customers/export',
       tags,
-      summary: 'Every customer with their figures as CSV (exported_data.csv), in the list’s order',
+      summary:
+        'The customers the list shows for `search` (or every customer) with their figures as CSV (exported_data.csv), in the list’s order',
+      request: { query: exportQuerySchema },
       responses: {
         200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
       },
@@ -173,8 +183,9 @@ export function customersRoutes() {
     (c) => {
       const { database } = c.var.deps;
       const { sellerId } = c.var.actor;
-      const rows = inBatches(
-        (offset, limit) => exportPage(database.db, sellerId, offset, limit),
+      const { search } = c.req.valid('query');
+      const rows = inKeysetBatches(
+        (after: CustomerExportKey | null, limit) => exportPage(database.db, sellerId, after, limit, search),
         (customer) => [
           customer.name,
           customer.phone,

@@ -75,13 +75,46 @@ export async function listProducts(db: Db, sellerId: string, query: ListQuery) {
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
-/** One batch of the export, in the list's order. */
-export async function exportPage(db: Db, sellerId: string, offset: number, limit: number) {
-  return fromProducts(db)
-    .where(listed(sellerId))
+/** Where a batch of the export ends: the last product's created_at (as text, to the microsecond) and id. */
+export interface ProductExportKey {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * One batch of the export after `after`, in the list's order (newest first), by keyset. `search` narrows
+ * it as it narrows the list.
+ */
+export async function exportPage(
+  db: Db,
+  sellerId: string,
+  after: ProductExportKey | null,
+  limit: number,
+  search?: string,
+) {
+  const rows = await db
+    .select({ ...productColumns, createdAtKey: sql<string>`${products.createdAt}::text` })
+    .from(products)
+    .innerJoin(stores, and(eq(stores.sellerId, products.sellerId), eq(stores.id, products.storeId)))
+    .leftJoin(
+      suppliers,
+      and(eq(suppliers.sellerId, products.sellerId), eq(suppliers.id, products.supplierId)),
+    )
+    .where(
+      and(
+        listed(sellerId, search || undefined),
+        after
+          ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
+  const end = rows.at(-1);
+  return {
+    items: rows.map(({ createdAtKey: _, ...row }) => row),
+    next: end ? { createdAt: end.createdAtKey, id: end.id } : null,
+  };
 }
 
 export interface StockFigures {

@@ -2,7 +2,7 @@ import { dhakaDate, formatTaka, listQuerySchema, productBodySchema, stockInBodyS
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { notFound } from '../../errors.ts';
-import { csvResponse, inBatches } from '../../lib/csv-response.ts';
+import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
 import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
 import { imageUploadBody, uploadUrl } from '../../lib/uploads.ts';
@@ -19,6 +19,7 @@ import {
   exportPage,
   getProduct,
   listProducts,
+  type ProductExportKey,
   type ProductRow,
   productSummary,
 } from './products-read.service.ts';
@@ -83,6 +84,13 @@ const EXPORT_HEADER = [
   'Stock date',
 ];
 
+/** The list's search, so Export gives what the list shows; without it, every product on sale. */
+const exportQuerySchema = z.object({
+  search: listQuerySchema.shape.search.describe(
+    'As on the list: part of the name, brand or supplier, any case; empty or left out: all',
+  ),
+});
+
 export function productsRoutes() {
   const app = createRouter();
   const tags = ['Products'];
@@ -142,7 +150,8 @@ export function productsRoutes() {
       method: 'get',
       path: '/products/export',
       tags,
-      summary: 'All products on sale as CSV (exported_data.csv)',
+      summary: 'The products on sale the list shows for `search` (or all of them) as CSV (exported_data.csv)',
+      request: { query: exportQuerySchema },
       responses: {
         200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
       },
@@ -150,8 +159,9 @@ export function productsRoutes() {
     (c) => {
       const { database } = c.var.deps;
       const { sellerId } = c.var.actor;
-      const rows = inBatches(
-        (offset, limit) => exportPage(database.db, sellerId, offset, limit),
+      const { search } = c.req.valid('query');
+      const rows = inKeysetBatches(
+        (after: ProductExportKey | null, limit) => exportPage(database.db, sellerId, after, limit, search),
         (p) => [
           p.name,
           p.description,

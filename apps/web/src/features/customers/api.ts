@@ -107,4 +107,8 @@ export async function findCustomerByPhone(phone: string, id: string): Promise<Cu
   return reply.items.find((c) => c.id === id) ?? null;
 }
 
-export const exportCustomers = () => downloadFile('/api/customers/export');
+/** exported_data.csv of the customers the list shows for `search`; without one, of every customer. */
+export function exportCustomers(search = '') {
+  const text = search.trim();
+  return downloadFile(`/api/customers/export${text ? `?${new URLSearchParams({ search: text })}` : ''}`);
+}

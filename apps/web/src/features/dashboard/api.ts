@@ -1,3 +1,4 @@
+import type { Dashboard } from '@chalan/core/dashboard/dto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -18,4 +19,16 @@ export const onboardingQuery = queryOptions({
 
 export function useOnboarding() {
   return useQuery(onboardingQuery);
+}
+
+export const DASHBOARD_KEY = ['dashboard'] as const;
+
+/** The Overview's figures; fresh for a minute like the lists, and asked again when the tab comes back. */
+export const dashboardQuery = queryOptions({
+  queryKey: DASHBOARD_KEY,
+  queryFn: ({ signal }) => api.get<Dashboard>('/api/dashboard', signal),
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQuery);
 }

@@ -112,4 +112,8 @@ export function useDeleteProduct() {
   });
 }
 
-export const exportProducts = () => downloadFile('/api/products/export');
+/** exported_data.csv of the products the list shows for `search`; without one, of every product on sale. */
+export function exportProducts(search = '') {
+  const text = search.trim();
+  return downloadFile(`/api/products/export${text ? `?${new URLSearchParams({ search: text })}` : ''}`);
+}

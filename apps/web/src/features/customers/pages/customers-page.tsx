@@ -1,10 +1,10 @@
 import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText, notifyApiError, notifyError } from '../../../lib/notify.ts';
@@ -13,30 +13,23 @@ import { type Customer, exportCustomers, useCustomersList, useDeleteCustomer } f
 import { CustomerFormModal } from '../components/customer-form-modal.tsx';
 import { CustomersTable } from '../components/customers-table.tsx';
 
-/** Customers List (spec part 1 §2): Export, Add Customer, page size, search, and each row's actions. */
+/**
+ * Customers List (spec part 1 §2): Export (the listed customers or all), Add Customer, page size,
+ * search, and each row's actions.
+ */
 export function CustomersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useCustomersList();
   const form = useFormTarget<Customer>();
-  const [exporting, setExporting] = useState(false);
   const askDelete = useConfirmedDelete<Customer>(
     useDeleteCustomer(),
     (c) => ({ title: t('customers.deleteTitle'), message: t('customers.deleteText', { name: c.name }) }),
     errorText,
   );
 
-  async function runExport() {
-    setExporting(true);
-    try {
-      await exportCustomers();
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const listed = list.query.data?.total;
 
   /** An order needs a courier to go out with: without an active one, say so instead of opening the form. */
   async function newOrder(customer: Customer) {
@@ -56,14 +49,19 @@ export function CustomersPage() {
     <>
       <PageTitle title={t('pages.customers')}>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={exporting}
-            onClick={() => void runExport()}
-          >
-            {t('customers.export')}
-          </Button>
+          <ExportMenu
+            label={t('customers.export')}
+            choices={[
+              {
+                label:
+                  listed === undefined
+                    ? t('customers.exportListed')
+                    : t('customers.exportListedCount', { count: listed }),
+                download: () => exportCustomers(list.search),
+              },
+              { label: t('customers.exportAll'), download: () => exportCustomers() },
+            ]}
+          />
           <Button leftSection={<IconUserPlus size={18} />} onClick={form.add}>
             {t('customers.add')}
           </Button>

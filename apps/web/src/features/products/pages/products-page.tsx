@@ -1,11 +1,12 @@
 import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import { Anchor, Button, Group, Modal, Select, Skeleton, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-delete.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
@@ -51,19 +52,7 @@ function Products() {
   const suppliers = useSupplierOptions();
   const remove = useDeleteProduct();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [exporting, setExporting] = useState(false);
   const close = () => setDialog(null);
-
-  async function runExport() {
-    setExporting(true);
-    try {
-      await exportProducts();
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setExporting(false);
-    }
-  }
 
   async function askDelete(product: Product) {
     const confirmed = await confirmDelete({
@@ -79,6 +68,7 @@ function Products() {
   }
 
   const formOpen = dialog?.kind === 'add' || dialog?.kind === 'edit';
+  const listed = list.query.data?.total;
   return (
     <>
       <ProductSummaryCards />
@@ -103,14 +93,19 @@ function Products() {
           />
         </Group>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={exporting}
-            onClick={() => void runExport()}
-          >
-            {t('products.export')}
-          </Button>
+          <ExportMenu
+            label={t('products.export')}
+            choices={[
+              {
+                label:
+                  listed === undefined
+                    ? t('products.exportListed')
+                    : t('products.exportListedCount', { count: listed }),
+                download: () => exportProducts(list.search),
+              },
+              { label: t('products.exportAll'), download: () => exportProducts() },
+            ]}
+          />
           <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'add' })}>
             {t('products.add')}
           </Button>

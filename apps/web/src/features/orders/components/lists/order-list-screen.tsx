@@ -1,19 +1,13 @@
 import type { OrderListItem } from '@chalan/core/orders/dto';
 import type { OrderList } from '@chalan/core/orders/list-query';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconDownload,
-  IconFileUpload,
-  IconSearch,
-  IconSend2,
-} from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFileUpload, IconSearch, IconSend2 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderExportMenu } from '../../../../components/export-menu.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
-import { notifyApiError } from '../../../../lib/notify.ts';
 import { exportOrders, type OrderFilters, useOrderList } from '../../api/read.ts';
 import { OrderEditModal } from '../order-edit-modal.tsx';
 import { AdvanceSearch } from './advance-search.tsx';
@@ -28,7 +22,7 @@ interface ScreenConfig {
   toolbar: readonly ToolbarItem[];
   /** Order Processing: search by order id. */
   searchBox?: boolean;
-  /** Advance Search, Create Bulk Order and Export Orders (ready list and search results). */
+  /** Advance Search and Create Bulk Order (ready list and search results). */
   finder?: boolean;
   summary?: boolean;
   /** "Send all listed": every order of the list (with its search and filters) to its courier. */
@@ -69,10 +63,13 @@ const SCREENS: Record<OrderList, ScreenConfig> = {
   all: { toolbar: [{ action: 'print', label: 'printSelected' }], finder: true, selectable: true },
 };
 
+/** Export's "All orders": every order of the seller, whatever the list, search or filters. */
+const ALL_ORDERS = { status: 'all' } as const;
+
 /**
  * One order list screen: the five status lists and the search results share it. The table, the
  * selection with the bulk rules, the row menus, the order modal and (where the screen has them) the
- * search box, Advance Search, summary figures and export.
+ * search box, Advance Search and summary figures; and Export (selected, listed or all orders).
  */
 export function OrderListScreen({
   status,
@@ -88,7 +85,6 @@ export function OrderListScreen({
   const config = SCREENS[status];
   const [filters, setFilters] = useState<OrderFilters>({});
   const [advanceOpen, setAdvanceOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   // The viewed order stays set while the modal closes, so its title does not flash empty.
   const [viewing, setViewing] = useState<{ order: OrderListItem; opened: boolean } | null>(null);
@@ -101,17 +97,6 @@ export function OrderListScreen({
     void selectionScope;
     setSelected([]);
   }, [selectionScope]);
-
-  async function runExport() {
-    setExporting(true);
-    try {
-      await exportOrders(list.params);
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const { data, error } = list.query;
   const searchText = (fixedSearch ?? list.search).trim();
@@ -162,16 +147,16 @@ export function OrderListScreen({
                 >
                   {t('orderLists.toolbar.createBulkOrder')}
                 </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconDownload size={16} />}
-                  loading={exporting}
-                  onClick={() => void runExport()}
-                >
-                  {t('orderLists.toolbar.exportOrders')}
-                </Button>
               </>
             ) : null}
+            <OrderExportMenu
+              label={t('orderLists.toolbar.exportOrders')}
+              download={exportOrders}
+              selectedIds={config.selectable ? selected.map((o) => o.id) : undefined}
+              listed={list.params}
+              listedCount={data?.total}
+              all={ALL_ORDERS}
+            />
           </OrdersToolbar>
         </Group>
         {config.finder ? <AdvanceSearch opened={advanceOpen} filters={filters} onApply={setFilters} /> : null}

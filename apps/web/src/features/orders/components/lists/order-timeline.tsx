@@ -22,6 +22,7 @@ const MONEY_FIELDS = new Set([
   'bill',
   'payable',
   'codAmount',
+  'codReceivedAmount',
 ]);
 
 /** Basis points as a percentage without floating point: 1250 -> "12.5%". */

@@ -1,0 +1,197 @@
+import type { Dashboard } from '@chalan/core/dashboard/dto';
+import {
+  type DayFigures,
+  dailySeries,
+  dashboardPeriods,
+  dhakaSpanInstants,
+  inSpan,
+  percentText,
+  SALES_PERIODS,
+  type SalesPeriod,
+  spanOf,
+  sumDays,
+} from '@chalan/core/dashboard/periods';
+import { and, between, eq, gte, inArray, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, orderLines, orders } from '../../db/schema/index.ts';
+
+/**
+ * The Overview's figures, from the seller's live orders and customers every time (DESIGN.md: derived,
+ * never stored counters), in Dhaka business days. Definitions: figures.md (placed = not cancelled; sales,
+ * quantity = placed and not returned). Each query reads one of the orders indexes:
+ * orders_live_status_created_idx (open orders), orders_completed_at_idx (Today's Send),
+ * orders_live_sales_date_idx (the periods and the chart, one range scan for all of them).
+ */
+
+const NOT_PLACED = 'cancelled';
+const placed = ne(orders.status, NOT_PLACED);
+const placedNotReturned = sql`${orders.status} not in ('cancelled', 'returned')`;
+const num = (column: unknown) => Number(column ?? 0);
+
+const liveOrders = (sellerId: string) => and(eq(orders.sellerId, sellerId), isNull(orders.deletedAt));
+
+/** Processing and ready orders: count and Σ net. */
+async function openOrders(db: Db, sellerId: string) {
+  const rows = await db
+    .select({
+      status: orders.status,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<string>`coalesce(sum(${orders.net}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(liveOrders(sellerId), inArray(orders.status, ['processing', 'ready'])))
+    .groupBy(orders.status);
+  const of = (status: string) => {
+    const row = rows.find((r) => r.status === status);
+    return { orders: row?.orders ?? 0, amount: row?.amount ?? 0 };
+  };
+  return { onProcess: of('processing'), ready: of('ready') };
+}
+
+/** Orders whose completion falls in today's Dhaka day. */
+async function completedBetween(db: Db, sellerId: string, start: Date, end: Date) {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<string>`coalesce(sum(${orders.net}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        liveOrders(sellerId),
+        eq(orders.status, 'completed'),
+        gte(orders.completedAt, start),
+        lt(orders.completedAt, end),
+      ),
+    );
+  return { orders: row?.orders ?? 0, amount: row?.amount ?? 0 };
+}
+
+/** Figures per sales date over `from..to`, one range scan; a line's units only for placed, not returned orders. */
+async function figuresByDay(db: Db, sellerId: string, from: string, to: string): Promise<DayFigures[]> {
+  const units = db
+    .select({ qty: sql`sum(${orderLines.qty})` })
+    .from(orderLines)
+    .where(and(eq(orderLines.sellerId, orders.sellerId), eq(orderLines.orderId, orders.id)));
+  const rows = await db
+    .select({
+      date: orders.salesDate,
+      orders: sql<number>`count(*) filter (where ${placed})`.mapWith(Number),
+      sales: sql<string>`coalesce(sum(${orders.net}) filter (where ${placedNotReturned}), 0)`.mapWith(Number),
+      quantity: sql<string>`coalesce(sum(case when ${placedNotReturned} then (${units}) end), 0)`.mapWith(
+        Number,
+      ),
+      returns: sql<number>`count(*) filter (where ${orders.status} = 'returned')`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(liveOrders(sellerId), between(orders.salesDate, from, to)))
+    .groupBy(orders.salesDate);
+  return rows.map((r) => ({ ...r, date: String(r.date) }));
+}
+
+/** Distinct customers of each period’s placed orders, over the same sales-date range as the days. */
+async function customersByPeriod(
+  db: Db,
+  sellerId: string,
+  spans: Record<SalesPeriod, { from: string; to: string }>,
+): Promise<Record<SalesPeriod, number>> {
+  const all = spanOf(Object.values(spans));
+  const columns = Object.fromEntries(
+    SALES_PERIODS.map((period) => [
+      period,
+      sql<number>`count(distinct ${orders.customerId}) filter (where ${between(orders.salesDate, spans[period].from, spans[period].to)})`.mapWith(
+        Number,
+      ),
+    ]),
+  ) as Record<SalesPeriod, ReturnType<typeof sql<number>>>;
+  const [row] = await db
+    .select(columns)
+    .from(orders)
+    .where(and(liveOrders(sellerId), placed, between(orders.salesDate, all.from, all.to)));
+  return Object.fromEntries(SALES_PERIODS.map((p) => [p, num(row?.[p])])) as Record<SalesPeriod, number>;
+}
+
+/** Live customers: added today, this month, in all. */
+async function customerCounts(
+  db: Db,
+  sellerId: string,
+  today: { start: Date; end: Date },
+  month: { start: Date; end: Date },
+) {
+  const added = (range: { start: Date; end: Date }) =>
+    sql<number>`count(*) filter (where ${customers.createdAt} >= ${range.start} and ${customers.createdAt} < ${range.end})`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({ today: added(today), thisMonth: added(month), total: sql<number>`count(*)`.mapWith(Number) })
+    .from(customers)
+    .where(and(eq(customers.sellerId, sellerId), isNull(customers.deletedAt)));
+  return { today: row?.today ?? 0, thisMonth: row?.thisMonth ?? 0, total: row?.total ?? 0 };
+}
+
+/**
+ * Live customers with at least two placed orders, ever: one pass over the seller's placed orders grouped
+ * by customer, less the few deleted customers (an anti-join, so the live ones need no lookup each).
+ */
+async function repeatedCustomers(db: Db, sellerId: string): Promise<number> {
+  const buyers = db
+    .select({ customerId: orders.customerId })
+    .from(orders)
+    .where(and(liveOrders(sellerId), placed))
+    .groupBy(orders.customerId)
+    .having(sql`count(*) >= 2`)
+    .as('buyers');
+  const deleted = db
+    .select({ one: sql`1` })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.sellerId, sellerId),
+        eq(customers.id, buyers.customerId),
+        isNotNull(customers.deletedAt),
+      ),
+    );
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(buyers)
+    .where(notExists(deleted));
+  return row?.n ?? 0;
+}
+
+export async function readDashboard(db: Db, sellerId: string, now = new Date()): Promise<Dashboard> {
+  const periods = dashboardPeriods(now);
+  const spans = Object.fromEntries(SALES_PERIODS.map((p) => [p, periods[p]])) as Record<
+    SalesPeriod,
+    { from: string; to: string }
+  >;
+  const range = spanOf([periods.today, periods.last30Days, ...Object.values(spans)]);
+  const today = dhakaSpanInstants(periods.today);
+  const [open, todaysSend, days, periodCustomers, counts, repeated] = await Promise.all([
+    openOrders(db, sellerId),
+    completedBetween(db, sellerId, today.start, today.end),
+    figuresByDay(db, sellerId, range.from, range.to),
+    customersByPeriod(db, sellerId, spans),
+    customerCounts(db, sellerId, today, dhakaSpanInstants(periods.thisMonth)),
+    repeatedCustomers(db, sellerId),
+  ]);
+  const todays = sumDays(days, periods.today);
+  return {
+    today: periods.today.from,
+    orderSummary: {
+      ...open,
+      todaysSend,
+      todaysSale: { quantity: todays.quantity, orders: todays.orders },
+    },
+    customers: { ...counts, repeated, repeatedPercent: percentText(repeated, counts.total) },
+    sales: Object.fromEntries(
+      SALES_PERIODS.map((p) => [
+        p,
+        { ...sumDays(days, spans[p]), customers: periodCustomers[p], span: spans[p] },
+      ]),
+    ) as Dashboard['sales'],
+    chart: dailySeries(
+      days.filter((d) => inSpan(d.date, periods.last30Days)),
+      periods.last30Days,
+    ),
+  };
+}

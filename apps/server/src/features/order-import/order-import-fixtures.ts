@@ -1,0 +1,65 @@
+import { and, count, eq } from 'drizzle-orm';
+import { customers, orderEvents, orders, stockMovements } from '../../db/schema/index.ts';
+import type { SignedInUser } from '../../test/fixtures.ts';
+import type { TestServer } from '../../test/test-server.ts';
+
+/** Files for the import tests, written as a spreadsheet writes them (cells quoted only when they must be). */
+
+export const HEADER = [
+  'Customer Phone',
+  'Customer Name',
+  'Address',
+  'District',
+  'Thana',
+  'Product 1',
+  'Qty 1',
+  'Line Discount 1',
+  'Product 2',
+  'Qty 2',
+  'Courier',
+  'Delivery Charge',
+  'Discount',
+  'Advance',
+  'Payment Type',
+  'Sales Date',
+  'Reference',
+  'Note',
+] as const;
+
+export type ImportRow = Partial<Record<(typeof HEADER)[number], string>>;
+
+const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+export const csvText = (records: readonly (readonly string[])[]) =>
+  records.map((r) => r.map(cell).join(',')).join('\r\n');
+
+export const importCsv = (rows: readonly ImportRow[], header: readonly string[] = HEADER) =>
+  csvText([header, ...rows.map((row) => header.map((h) => row[h as keyof ImportRow] ?? ''))]);
+
+export const fileForm = (content: string | Uint8Array, name = 'orders.csv', type = 'text/csv') => {
+  const form = new FormData();
+  form.set('file', new File([content as string], name, { type }));
+  return form;
+};
+
+let phones = 0;
+/** A mobile number no other import test of this process uses. */
+export const importPhone = () =>
+  `0171${String(process.pid % 10_000).padStart(4, '0')}${String(++phones % 1000).padStart(3, '0')}`;
+
+/** What the seller has: orders, customers, stock movements and order events (to prove nothing was written). */
+export async function footprint(server: TestServer, seller: SignedInUser) {
+  const db = server.deps.database.db;
+  const n = async (table: typeof orders | typeof customers | typeof stockMovements | typeof orderEvents) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(table)
+        .where(and(eq(table.sellerId, seller.sellerId)))
+    )[0]!.n;
+  return {
+    orders: await n(orders),
+    customers: await n(customers),
+    movements: await n(stockMovements),
+    events: await n(orderEvents),
+  };
+}

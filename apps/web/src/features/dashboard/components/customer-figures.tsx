@@ -1,0 +1,34 @@
+import type { Dashboard } from '@chalan/core/dashboard/dto';
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FigureSection, StatCard } from './stat-card.tsx';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Customers added today and this month, all of them, and those who ordered at least twice. */
+export function CustomerFigures({ figures }: { figures: Dashboard['customers'] | undefined }) {
+  const { t } = useTranslation();
+  const loading = !figures;
+  const plain = (key: 'today' | 'thisMonth' | 'total') => (
+    <StatCard
+      label={t(`dashboard.customers.${key}`)}
+      loading={loading}
+      value={figures ? count(figures[key]) : null}
+    />
+  );
+  return (
+    <FigureSection id="dashboard-customers" title={t('dashboard.customers.title')}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {plain('today')}
+        {plain('thisMonth')}
+        {plain('total')}
+        <StatCard
+          label={t('dashboard.customers.repeated')}
+          loading={loading}
+          value={figures ? count(figures.repeated) : null}
+          hint={figures ? t('dashboard.customers.repeatedPercent', { percent: figures.repeatedPercent }) : ''}
+        />
+      </SimpleGrid>
+    </FigureSection>
+  );
+}

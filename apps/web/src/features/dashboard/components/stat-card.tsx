@@ -1,0 +1,52 @@
+import { Card, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One figure: a label, the value (a skeleton while it loads) and an optional line under it. */
+export function StatCard({
+  label,
+  value,
+  hint,
+  loading,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  loading: boolean;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={label}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {loading ? (
+        <>
+          <Skeleton h={28} mt={6} w={90} />
+          {hint === undefined ? null : <Skeleton h={14} mt={6} w={70} />}
+        </>
+      ) : (
+        <>
+          <Text fz={24} fw={700} lh={1.3} mt={2}>
+            {value}
+          </Text>
+          {hint === undefined ? null : (
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** A titled group of figures. */
+export function FigureSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Text component="h2" id={id} fw={700} fz="lg" mb="sm">
+        {title}
+      </Text>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { PageSize } from '@chalan/core/list';
+import type { LossProfitReport, LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { ORDERS_KEY } from '../orders/api/keys.ts';
+
+export interface LossProfitParams {
+  from: string;
+  to: string;
+  page: number;
+  limit: PageSize;
+  sort: LossProfitSort;
+  dir: SortDirection;
+}
+
+/** Under the orders key: completing, returning or editing an order refreshes the report too. */
+const lossProfitKey = (params: LossProfitParams) => [...ORDERS_KEY, 'loss-profit', params] as const;
+
+/** GET /api/reports/loss-profit: the cards and one page of the product table. */
+export function useLossProfit(params: LossProfitParams) {
+  return useQuery({
+    queryKey: lossProfitKey(params),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        from: params.from,
+        to: params.to,
+        page: String(params.page),
+        limit: String(params.limit),
+        sort: params.sort,
+        dir: params.dir,
+      });
+      return api.get<LossProfitReport>(`/api/reports/loss-profit?${query}`, signal);
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,90 @@
+import '@mantine/dates/styles.css';
+import { lossProfitQuerySchema } from '@chalan/core/loss-profit/schemas';
+import { Button, Group, Paper } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../../lib/messages.ts';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+type Field = keyof Period;
+
+/** The first message for each date the core schema refuses (From after To, too long, not a date). */
+function problemsOf(period: Period): Partial<Record<Field, string>> {
+  const result = lossProfitQuerySchema.safeParse(period);
+  if (result.success) return {};
+  const problems: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'from' || field === 'to') && !problems[field]) problems[field] = issue.message;
+  }
+  return problems;
+}
+
+/**
+ * From and To (sales dates in Dhaka) and Search. The period applies on Search, checked first by the
+ * same rules as the API; `serverErrors` are the API's field messages for the period now applied.
+ */
+export function PeriodForm({
+  value,
+  serverErrors,
+  onSearch,
+}: {
+  value: Period;
+  serverErrors: Partial<Record<string, string>>;
+  onSearch: (period: Period) => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Period>(value);
+  const [checked, setChecked] = useState(false);
+  const problems = checked ? problemsOf(draft) : {};
+  const unchanged = draft.from === value.from && draft.to === value.to;
+  const errorOf = (field: Field) => {
+    const text = problems[field] ?? (unchanged ? serverErrors[field] : undefined);
+    return text ? translateText(text) : undefined;
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(problemsOf(draft)).length > 0) return;
+    onSearch(draft);
+  }
+
+  const picker = (field: Field) => (
+    <DatePickerInput
+      label={t(`lossProfit.period.${field}`)}
+      value={draft[field]}
+      onChange={(next) => next && setDraft((d) => ({ ...d, [field]: next }))}
+      valueFormat="MMM D, YYYY"
+      leftSection={<IconCalendar size={16} />}
+      error={errorOf(field)}
+      w={{ base: '100%', xs: 200 }}
+    />
+  );
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      mb="lg"
+      component="form"
+      onSubmit={submit}
+      aria-label={t('lossProfit.period.title')}
+      noValidate
+    >
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        {picker('from')}
+        {picker('to')}
+        <Button type="submit" leftSection={<IconSearch size={16} />} mt={{ base: 0, xs: 25 }}>
+          {t('lossProfit.period.search')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LossProfitSummary } from '@chalan/core/loss-profit/schemas';
+import { formatTaka } from '@chalan/core/money';
+import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { BAND_COLOURS, formatMargin } from './margin.tsx';
+
+/**
+ * Total Orders (placed in the period), Total Products (units in completed orders), Total Sale
+ * (completed orders and their revenue) and Total Profit, signed: a loss is red with a minus sign.
+ */
+export function SummaryCards({ summary }: { summary: LossProfitSummary | undefined }) {
+  const { t } = useTranslation();
+  const count = (n: number | undefined) => n?.toLocaleString('en-US');
+  const loss = summary !== undefined && summary.profit < 0;
+  const profitColour = summary?.band ? BAND_COLOURS[summary.band] : undefined;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mb="md">
+      <StatCard
+        loading={summary === undefined}
+        label={t('lossProfit.cards.orders')}
+        value={count(summary?.orders)}
+        hint={t('lossProfit.cards.ordersHint')}
+      />
+      <StatCard
+        loading={summary === undefined}
+        label={t('lossProfit.cards.products')}
+        value={count(summary?.units)}
+        hint={t('lossProfit.cards.productsHint')}
+      />
+      <StatCard
+        loading={summary === undefined}
+        label={t('lossProfit.cards.sale')}
+        value={summary && formatTaka(summary.revenue)}
+        hint={t('lossProfit.cards.saleHint', { count: summary?.completedOrders ?? 0 })}
+      />
+      <StatCard
+        loading={summary === undefined}
+        label={t('lossProfit.cards.profit')}
+        value={summary && formatTaka(summary.profit)}
+        color={loss ? 'red' : undefined}
+        hint={
+          summary?.marginBp === null || summary === undefined ? (
+            t('lossProfit.cards.noSales')
+          ) : (
+            <Text span size="xs" c={profitColour} fw={600}>
+              {t(loss ? 'lossProfit.cards.lossMargin' : 'lossProfit.cards.margin', {
+                margin: formatMargin(summary.marginBp),
+              })}
+            </Text>
+          )
+        }
+      />
+    </SimpleGrid>
+  );
+}

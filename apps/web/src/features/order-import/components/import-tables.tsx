@@ -1,0 +1,123 @@
+import 'mantine-datatable/styles.css';
+import { Text } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { translateMessage } from '../../../lib/messages.ts';
+import type { PreviewOrder, RowError } from '../api.ts';
+
+const PAGE_SIZE = 25;
+
+/** A page of `records` kept here: the reply holds them all. */
+function usePage<T>(records: readonly T[]) {
+  const [page, setPage] = useState(1);
+  const last = Math.max(1, Math.ceil(records.length / PAGE_SIZE));
+  const current = Math.min(page, last);
+  return {
+    page: current,
+    setPage,
+    records: records.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
+  };
+}
+
+/** An error's text in the user's language (the server's English when there is no translation). */
+export const errorMessage = (error: RowError) => translateMessage(error.key, error.message, error.params);
+
+/** Each problem: the row as the spreadsheet numbers it, the column as the file names it, what to fix. */
+export function RowErrorsTable({ errors }: { errors: readonly RowError[] }) {
+  const { t } = useTranslation();
+  const paging = usePage(errors);
+  return (
+    <DataTable<RowError>
+      withTableBorder
+      borderRadius="sm"
+      minHeight={errors.length ? undefined : 120}
+      idAccessor={(e) => `${e.row}:${e.column}`}
+      records={paging.records}
+      totalRecords={errors.length}
+      recordsPerPage={PAGE_SIZE}
+      page={paging.page}
+      onPageChange={paging.setPage}
+      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+      noRecordsText={t('orderImport.errors.none')}
+      columns={[
+        { accessor: 'row', title: t('orderImport.errors.row'), width: 70 },
+        {
+          accessor: 'column',
+          title: t('orderImport.errors.column'),
+          render: (e) => e.column || t('orderImport.errors.wholeRow'),
+        },
+        { accessor: 'message', title: t('orderImport.errors.problem'), render: (e) => errorMessage(e) },
+      ]}
+    />
+  );
+}
+
+/** The orders the import would write (the first 100), with what each will cost the customer. */
+export function PreviewOrdersTable({ orders, total }: { orders: readonly PreviewOrder[]; total: number }) {
+  const { t } = useTranslation();
+  const paging = usePage(orders);
+  return (
+    <>
+      <DataTable<PreviewOrder>
+        withTableBorder
+        borderRadius="sm"
+        minHeight={orders.length ? undefined : 120}
+        idAccessor="row"
+        records={paging.records}
+        totalRecords={orders.length}
+        recordsPerPage={PAGE_SIZE}
+        page={paging.page}
+        onPageChange={paging.setPage}
+        paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+        noRecordsText={t('orderImport.preview.none')}
+        columns={[
+          { accessor: 'row', title: t('orderImport.preview.row'), width: 70 },
+          {
+            accessor: 'name',
+            title: t('orderImport.preview.customer'),
+            render: (o) => (
+              <>
+                <Text size="sm">{o.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {o.phone}
+                </Text>
+              </>
+            ),
+          },
+          {
+            accessor: 'district',
+            title: t('orderImport.preview.district'),
+            render: (o) => (o.thana ? `${o.thana}, ${o.district}` : o.district),
+          },
+          { accessor: 'products', title: t('orderImport.preview.products') },
+          { accessor: 'courier', title: t('orderImport.preview.courier') },
+          {
+            accessor: 'salesDate',
+            title: t('orderImport.preview.salesDate'),
+            render: (o) => formatDate(o.salesDate),
+          },
+          { accessor: 'refNo', title: t('orderImport.preview.reference') },
+          {
+            accessor: 'bill',
+            title: t('orderImport.preview.bill'),
+            textAlign: 'right',
+            render: (o) => formatMoney(o.bill),
+          },
+          {
+            accessor: 'payable',
+            title: t('orderImport.preview.cod'),
+            textAlign: 'right',
+            render: (o) => formatMoney(o.payable),
+          },
+        ]}
+      />
+      {total > orders.length ? (
+        <Text size="sm" c="dimmed">
+          {t('orderImport.preview.firstOnly', { shown: orders.length, count: total })}
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type { PageSize } from '@chalan/core/list';
+import type { CodFilter } from '@chalan/core/transactions/cod';
+import type {
+  CodMarkResult,
+  CodUndoResult,
+  PayoutImportResult,
+  PayoutsPage,
+  TransactionsPage,
+} from '@chalan/core/transactions/dto';
+import type { CodReceivedBody } from '@chalan/core/transactions/schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { ORDERS_KEY } from '../orders/api/keys.ts';
+
+export type {
+  CodMarkResult,
+  CodUndoResult,
+  PayoutFlag,
+  PayoutImportResult,
+  PayoutView,
+  TransactionRow,
+  TransactionsPage,
+  TransactionTotals,
+} from '@chalan/core/transactions/dto';
+
+/**
+ * Under the orders key: completing, returning or deleting an order changes the Transactions list, and a
+ * COD mark changes the order's timeline, so one invalidation covers both ways.
+ */
+const transactionsKey = (params: Record<string, unknown>) => [...ORDERS_KEY, 'transactions', params] as const;
+const PAYOUTS_KEY = [...ORDERS_KEY, 'payouts'] as const;
+
+/** The period (Dhaka dates; empty for this month) and which orders to list. */
+export interface TransactionFilters {
+  from?: string;
+  to?: string;
+  filter: CodFilter;
+}
+
+/** The Transactions list, server-paged; another period or filter starts again on page 1. */
+export function useTransactions(filters: TransactionFilters) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimitState] = useState<PageSize>(10);
+  const params: Record<string, string> = { filter: filters.filter };
+  if (filters.from) params.from = filters.from;
+  if (filters.to) params.to = filters.to;
+  const paramsKey = JSON.stringify(params);
+  const [pagedFor, setPagedFor] = useState(paramsKey);
+  if (pagedFor !== paramsKey) {
+    setPagedFor(paramsKey);
+    setPage(1);
+  }
+  const query = useQuery({
+    queryKey: transactionsKey({ ...params, page, limit }),
+    queryFn: ({ signal }) =>
+      api.get<TransactionsPage>(
+        `/api/transactions?${new URLSearchParams({ ...params, page: String(page), limit: String(limit) })}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    query,
+    page,
+    setPage,
+    limit,
+    setLimit: (next: PageSize) => {
+      setLimitState(next);
+      setPage(1);
+    },
+  };
+}
+
+export type TransactionsList = ReturnType<typeof useTransactions>;
+
+function useInvalidateOrders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+}
+
+/** Marks the COD of the orders received (each with its payable; one order may take an amount). */
+export function useMarkCodReceived() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: CodReceivedBody) => api.post<CodMarkResult>('/api/transactions/cod-received', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUndoCodReceived() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (orderIds: string[]) =>
+      api.post<CodUndoResult>('/api/transactions/cod-received/undo', { orderIds }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The imported payouts (newest first) and the couriers payouts can be imported from. */
+export function usePayouts(page: number, enabled = true) {
+  return useQuery({
+    queryKey: [...PAYOUTS_KEY, { page }],
+    queryFn: ({ signal }) => api.get<PayoutsPage>(`/api/transactions/payouts?page=${page}&limit=10`, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Import payouts from every Steadfast courier with API keys: new payouts mark their orders received. */
+export function useImportPayouts() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: () => api.post<PayoutImportResult>('/api/transactions/payouts/import', {}),
+    onSuccess: invalidate,
+  });
+}

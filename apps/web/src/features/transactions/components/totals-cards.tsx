@@ -1,0 +1,46 @@
+import { formatTaka } from '@chalan/core/money';
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '../../../components/stat-card.tsx';
+import type { TransactionTotals } from '../api.ts';
+
+/** Total, received and pending over every completed order of the period (not just this page). */
+export function TotalsCards({ totals }: { totals: TransactionTotals | undefined }) {
+  const { t } = useTranslation();
+  const cards = [
+    {
+      label: t('transactions.totals.total'),
+      value: totals && formatTaka(totals.total),
+      hint: totals && t('transactions.totals.totalHint', { count: totals.orders }),
+    },
+    {
+      label: t('transactions.totals.received'),
+      value: totals && formatTaka(totals.received),
+      hint:
+        totals &&
+        t('transactions.totals.receivedHint', {
+          advance: formatTaka(totals.advance),
+          cod: formatTaka(totals.codReceived),
+        }),
+      color: 'teal',
+    },
+    {
+      label: t('transactions.totals.pending'),
+      value: totals && formatTaka(totals.pending),
+      hint: totals && t('transactions.totals.pendingHint', { count: totals.pendingOrders }),
+      color: totals && totals.pending > 0 ? 'orange' : undefined,
+    },
+  ];
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 3 }}
+      spacing="sm"
+      component="section"
+      aria-label={t('transactions.totals.title')}
+    >
+      {cards.map((card) => (
+        <StatCard key={card.label} loading={totals === undefined} {...card} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,181 @@
+import 'mantine-datatable/styles.css';
+import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
+import { formatTaka } from '@chalan/core/money';
+import { dhakaDate } from '@chalan/core/time';
+import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconCash, IconDotsVertical, IconPrinter } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import type { TransactionRow, TransactionsList } from '../api.ts';
+
+/** The day the money came, as the seller's (Dhaka) calendar has it. */
+export const receivedDay = (row: TransactionRow) =>
+  row.codReceivedAt ? formatDate(dhakaDate(new Date(row.codReceivedAt))) : null;
+
+const STATE_COLOR = { received: 'teal', pending: 'orange', prepaid: 'gray' } as const;
+
+interface TransactionsTableProps {
+  list: TransactionsList;
+  selected: TransactionRow[];
+  onSelectedChange: (rows: TransactionRow[]) => void;
+  onView: (row: TransactionRow) => void;
+  onMark: (rows: TransactionRow[]) => void;
+  onUndo: (rows: TransactionRow[]) => void;
+  onPrint: (row: TransactionRow) => void;
+  emptyText: string;
+  busy: boolean;
+}
+
+/** Completed orders of the period: when, what about their COD (with the invoice), when it came, how much. */
+export function TransactionsTable({
+  list,
+  selected,
+  onSelectedChange,
+  onView,
+  onMark,
+  onUndo,
+  onPrint,
+  emptyText,
+  busy,
+}: TransactionsTableProps) {
+  const { t } = useTranslation();
+  const data = list.query.data;
+  const firstIndex = (list.page - 1) * list.limit;
+
+  const info = (row: TransactionRow) => {
+    if (row.codState === 'received') return t('transactions.info.received', { date: receivedDay(row) ?? '' });
+    if (row.codState === 'prepaid') return t('transactions.info.prepaid');
+    return row.courier
+      ? t('transactions.info.pending', { courier: row.courier.name })
+      : t('transactions.info.pendingNoCourier');
+  };
+
+  const columns: DataTableColumn<TransactionRow>[] = [
+    {
+      accessor: 'index',
+      title: t('transactions.columns.index'),
+      width: 44,
+      render: (_, i) => firstIndex + i + 1,
+    },
+    {
+      accessor: 'completedAt',
+      title: t('transactions.columns.date'),
+      noWrap: true,
+      render: (row) => formatDateTime(row.completedAt),
+    },
+    {
+      accessor: 'info',
+      title: t('transactions.columns.info'),
+      render: (row) => (
+        <Stack gap={2} align="flex-start">
+          <Badge variant="light" color={STATE_COLOR[row.codState]} tt="none">
+            {info(row)}
+          </Badge>
+          <Group gap={6} wrap="nowrap">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ff="monospace"
+              fw={600}
+              aria-label={t('transactions.openInvoice', { code: row.code })}
+              onClick={() => onView(row)}
+            >
+              {row.code}
+            </Anchor>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {row.customerName}
+            </Text>
+          </Group>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'codReceivedAt',
+      title: t('transactions.columns.receivedOn'),
+      noWrap: true,
+      render: (row) => receivedDay(row) ?? t('common.none'),
+    },
+    {
+      accessor: 'payable',
+      title: t('transactions.columns.amount'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" fw={600}>
+            {formatTaka(row.payable)}
+          </Text>
+          {row.codReceivedAmount !== null ? (
+            <Text size="xs" c={row.codReceivedAmount === row.payable ? 'teal' : 'red'}>
+              {t('transactions.receivedAmount', { amount: formatTaka(row.codReceivedAmount) })}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: t('transactions.columns.action'),
+      textAlign: 'right',
+      width: 72,
+      render: (row) => (
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={busy}
+              aria-label={t('common.rowActions', { name: row.code })}
+            >
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {row.codState === 'received' ? (
+              <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onUndo([row])}>
+                {t('transactions.undo')}
+              </Menu.Item>
+            ) : (
+              <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onMark([row])}>
+                {t('transactions.markReceived')}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => onPrint(row)}>
+              {t('transactions.printInvoice')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable<TransactionRow>
+      withTableBorder
+      borderRadius="sm"
+      highlightOnHover
+      verticalAlign="top"
+      minHeight={data?.items.length ? undefined : 180}
+      records={data?.items ?? []}
+      columns={columns}
+      fetching={list.query.isFetching}
+      noRecordsText={emptyText}
+      totalRecords={data?.total ?? 0}
+      recordsPerPage={list.limit}
+      page={list.page}
+      onPageChange={list.setPage}
+      recordsPerPageOptions={[...PAGE_SIZES]}
+      onRecordsPerPageChange={(size) => list.setLimit(size as PageSize)}
+      recordsPerPageLabel={t('table.pageSize')}
+      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+      selectedRecords={selected}
+      onSelectedRecordsChange={onSelectedChange}
+      allRecordsSelectionCheckboxProps={{ 'aria-label': t('orderLists.selectPage') }}
+      getRecordSelectionCheckboxProps={(row) => ({
+        'aria-label': t('orderLists.selectOrder', { code: row.code }),
+      })}
+    />
+  );
+}

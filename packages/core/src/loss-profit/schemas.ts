@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { listQuerySchema, type Paged } from '../list.ts';
+import { MESSAGES } from '../messages.ts';
+import type { Poisha } from '../money.ts';
+import { dhakaDate } from '../time.ts';
+import type { MarginBand } from './profit.ts';
+
+/** Longest period one report may cover, in days (From and To both count). */
+export const LOSS_PROFIT_MAX_DAYS = 366;
+const EARLIEST = '2000-01-01';
+const LATEST = '2099-12-31';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The product table's sort keys; the default is profit, highest first. */
+export const LOSS_PROFIT_SORTS = ['profit', 'revenue', 'cost', 'qty', 'margin', 'name'] as const;
+export type LossProfitSort = (typeof LOSS_PROFIT_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** This month in Dhaka so far: its 1st to today (the screen's default period). */
+export function thisMonthSoFar(now: Date): { from: string; to: string } {
+  const today = dhakaDate(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** Days from `from` to `to`, both counted (`YYYY-MM-DD`). */
+export function daysInPeriod(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+}
+
+/** A query string sends an empty value for a cleared field: that is the default. */
+const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const isoDate = z.iso
+  .date({ error: MESSAGES.lossProfitDateInvalid, abort: true })
+  .refine((d) => d >= EARLIEST && d <= LATEST, { error: MESSAGES.lossProfitDateOutOfRange });
+const periodDate = (which: 'from' | 'to') =>
+  z.preprocess(
+    blank,
+    isoDate.default(() => thisMonthSoFar(new Date())[which]),
+  );
+
+/**
+ * `GET /api/reports/loss-profit`: sales dates From and To (inclusive; default this month so far in Dhaka),
+ * and the product table's page, page size and sort.
+ */
+export const lossProfitQuerySchema = z
+  .object({
+    from: periodDate('from'),
+    to: periodDate('to'),
+    page: listQuerySchema.shape.page,
+    limit: listQuerySchema.shape.limit,
+    sort: z.preprocess(
+      blank,
+      z.enum(LOSS_PROFIT_SORTS, { error: MESSAGES.lossProfitSortInvalid }).default('profit'),
+    ),
+    dir: z.preprocess(
+      blank,
+      z.enum(SORT_DIRECTIONS, { error: MESSAGES.lossProfitSortInvalid }).default('desc'),
+    ),
+  })
+  .superRefine((q, ctx) => {
+    // The refinement runs even when a date failed above: compare only two real dates.
+    if (!isoDate.safeParse(q.from).success || !isoDate.safeParse(q.to).success) return;
+    if (q.from > q.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.lossProfitRangeInvalid });
+    } else if (daysInPeriod(q.from, q.to) > LOSS_PROFIT_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.lossProfitRangeTooLong });
+    }
+  });
+export type LossProfitQuery = z.infer<typeof lossProfitQuerySchema>;
+export type LossProfitQueryInput = z.input<typeof lossProfitQuerySchema>;
+
+/** A product's figures over the completed orders of the period (figures.md; money in poisha). */
+export interface LossProfitProduct {
+  productId: string;
+  /** The name on its latest sale in the period (the name as sold). */
+  name: string;
+  /** Units sold. */
+  qty: number;
+  /** Σ salePrice × qty − line discounts − shares of discounts on all. */
+  revenue: Poisha;
+  /** Σ liftPrice × qty. */
+  cost: Poisha;
+  /** revenue − cost, signed. */
+  profit: Poisha;
+  /** profit ÷ revenue in basis points (rounded down); null with no revenue. */
+  marginBp: number | null;
+  band: MarginBand | null;
+}
+
+export interface LossProfitSummary {
+  /** Placed orders: sales date in the period, not cancelled. */
+  orders: number;
+  /** Units in the period's completed orders. */
+  units: number;
+  /** Completed orders of the period (Total Sale). */
+  completedOrders: number;
+  revenue: Poisha;
+  cost: Poisha;
+  /** Signed: a loss is below 0. */
+  profit: Poisha;
+  marginBp: number | null;
+  band: MarginBand | null;
+}
+
+export interface LossProfitReport {
+  from: string;
+  to: string;
+  summary: LossProfitSummary;
+  products: Paged<LossProfitProduct> & { sort: LossProfitSort; dir: SortDirection };
+}
