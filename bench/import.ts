@@ -1,17 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { DatabaseKind } from '../apps/server/src/db/client.ts';
 import { couriers, customers, orders, products } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue.ts';
 import { seededRandom } from '../apps/server/src/db/seed/orders-generator.ts';
 import { createSellerWithAdmin } from '../apps/server/src/db/seed/seller.ts';
-import { createLogger } from '../apps/server/src/logger.ts';
-import { startServer } from '../apps/server/src/server.ts';
 import { HttpClient } from '../apps/server/src/test/http-client.ts';
+import { withBenchServer } from './setup.ts';
 
 /**
  * `npx tsx bench/import.ts`: the CSV import budget (DESIGN.md: 10,000 order rows validated and stored in
@@ -23,25 +17,6 @@ import { HttpClient } from '../apps/server/src/test/http-client.ts';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const PASSWORD = 'bench-password-2026';
 const log = (message: string) => console.log(`[bench:import] ${message}`);
-
-async function freshPostgres(url: string) {
-  const name = `chalan_bench_import_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
@@ -117,92 +92,83 @@ function importFile(productNames: string[], knownPhones: string[]): string {
 }
 
 async function benchOn(kind: DatabaseKind) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'chalan-bench-import-'));
-  const postgres = kind === 'postgresql' ? await freshPostgres(process.env.DATABASE_URL!) : undefined;
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    COURIER_SYNC_INTERVAL_MS: '0',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  const server = await startServer(config, { logger: createLogger('silent') });
-  try {
-    const db = server.deps.database.db;
-    const email = `bench-import-${Date.now().toString(36)}@chalan.test`;
-    const { sellerId, userId } = await createSellerWithAdmin(db, {
-      name: 'Import Shop',
-      email,
-      password: PASSWORD,
-    });
-    await db.insert(couriers).values({
-      sellerId,
-      name: 'Steadfast',
-      provider: 'none',
-      chargeInDhaka: 6_000,
-      chargeOutsideDhaka: 12_000,
-      status: true,
-    });
-    await seedDemoCatalogue(db, sellerId, userId);
-    await db
-      .update(products)
-      .set({ qty: 1_000_000, availableQty: 1_000_000 })
-      .where(eq(products.sellerId, sellerId));
-    const known = Array.from({ length: 2_000 }, (_, i) => `017${String(10_000_000 + i)}`);
-    await db.insert(customers).values(
-      known.map((phone, i) => ({
+  return withBenchServer(
+    kind,
+    'import',
+    async (server) => {
+      const db = server.deps.database.db;
+      const email = `bench-import-${Date.now().toString(36)}@chalan.test`;
+      const { sellerId, userId } = await createSellerWithAdmin(db, {
+        name: 'Import Shop',
+        email,
+        password: PASSWORD,
+      });
+      await db.insert(couriers).values({
         sellerId,
-        name: `Known ${i}`,
-        phone,
-        address: 'Somewhere',
-        district: 'Dhaka',
-      })),
-    );
-    const names = (
-      await db.select({ name: products.name }).from(products).where(eq(products.sellerId, sellerId))
-    ).map((p) => p.name);
-    const file = importFile(names, known);
-    const client = new HttpClient(server.url);
-    const login = await client.post('/api/account/login', { email, password: PASSWORD });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
-    const form = () => {
-      const f = new FormData();
-      f.set('file', new File([file], 'orders.csv', { type: 'text/csv' }));
-      return f;
-    };
-    log(`${kind}: ${ROWS} rows, ${(file.length / 1024 / 1024).toFixed(2)} MB`);
-    let started = performance.now();
-    const preview = await client.post('/api/order-imports/preview', form());
-    const previewMs = performance.now() - started;
-    if (preview.status !== 200) throw new Error(`preview: ${preview.status} ${JSON.stringify(preview.body)}`);
-    started = performance.now();
-    const result = await client.post('/api/order-imports', form());
-    const importMs = performance.now() - started;
-    if (result.status !== 200) throw new Error(`import: ${result.status} ${JSON.stringify(result.body)}`);
-    const [stored] = await db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.sellerId, sellerId)));
-    const line = {
-      kind,
-      rows: ROWS,
-      valid: preview.body.valid,
-      invalid: preview.body.invalid,
-      errors: preview.body.errors.length,
-      previewMs: Math.round(previewMs),
-      importMs: Math.round(importMs),
-      imported: result.body.imported,
-      stored: stored!.n,
-      customersAdded: result.body.customersAdded,
-    };
-    log(JSON.stringify(line));
-    return line;
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await postgres?.drop();
-  }
+        name: 'Steadfast',
+        provider: 'none',
+        chargeInDhaka: 6_000,
+        chargeOutsideDhaka: 12_000,
+        status: true,
+      });
+      await seedDemoCatalogue(db, sellerId, userId);
+      await db
+        .update(products)
+        .set({ qty: 1_000_000, availableQty: 1_000_000 })
+        .where(eq(products.sellerId, sellerId));
+      const known = Array.from({ length: 2_000 }, (_, i) => `017${String(10_000_000 + i)}`);
+      await db.insert(customers).values(
+        known.map((phone, i) => ({
+          sellerId,
+          name: `Known ${i}`,
+          phone,
+          address: 'Somewhere',
+          district: 'Dhaka',
+        })),
+      );
+      const names = (
+        await db.select({ name: products.name }).from(products).where(eq(products.sellerId, sellerId))
+      ).map((p) => p.name);
+      const file = importFile(names, known);
+      const client = new HttpClient(server.url);
+      const login = await client.post('/api/account/login', { email, password: PASSWORD });
+      if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
+      const form = () => {
+        const f = new FormData();
+        f.set('file', new File([file], 'orders.csv', { type: 'text/csv' }));
+        return f;
+      };
+      log(`${kind}: ${ROWS} rows, ${(file.length / 1024 / 1024).toFixed(2)} MB`);
+      let started = performance.now();
+      const preview = await client.post('/api/order-imports/preview', form());
+      const previewMs = performance.now() - started;
+      if (preview.status !== 200)
+        throw new Error(`preview: ${preview.status} ${JSON.stringify(preview.body)}`);
+      started = performance.now();
+      const result = await client.post('/api/order-imports', form());
+      const importMs = performance.now() - started;
+      if (result.status !== 200) throw new Error(`import: ${result.status} ${JSON.stringify(result.body)}`);
+      const [stored] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.sellerId, sellerId)));
+      const line = {
+        kind,
+        rows: ROWS,
+        valid: preview.body.valid,
+        invalid: preview.body.invalid,
+        errors: preview.body.errors.length,
+        previewMs: Math.round(previewMs),
+        importMs: Math.round(importMs),
+        imported: result.body.imported,
+        stored: stored!.n,
+        customersAdded: result.body.customersAdded,
+      };
+      log(JSON.stringify(line));
+      return line;
+    },
+    { COURIER_SYNC_INTERVAL_MS: '0' },
+  );
 }
 
 const results = [await benchOn('pglite')];

@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { dhakaDate, type OrderListQuery, orderListQuerySchema } from '@chalan/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { DatabaseKind } from '../apps/server/src/db/client.ts';
 import { couriers, customers, orders, products, stores } from '../apps/server/src/db/schema/index.ts';
-import { createLogger } from '../apps/server/src/logger.ts';
-import { startServer } from '../apps/server/src/server.ts';
 import { HttpClient } from '../apps/server/src/test/http-client.ts';
 import { capturedListSql, type Timing, time } from './measure.ts';
 import { type BenchResult, writeReport } from './report.ts';
-import { BENCH_PASSWORD, benchSeller } from './setup.ts';
+import { BENCH_PASSWORD, benchSeller, withBenchServer } from './setup.ts';
 
 /**
  * `npm run bench`: one seller with 100,000 orders over a year (and three smaller sellers beside it) on
@@ -26,37 +19,8 @@ const OTHER_SELLERS = 3;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-async function freshPostgres(url: string) {
-  const name = `chalan_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function benchOn(kind: DatabaseKind): Promise<BenchResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'chalan-bench-'));
-  const postgres = kind === 'postgresql' ? await freshPostgres(process.env.DATABASE_URL!) : undefined;
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  const server = await startServer(config, { logger: createLogger('silent') });
-  try {
+  return withBenchServer(kind, 'lists', async (server) => {
     const { database } = server.deps;
     const db = database.db;
     log(`${kind}: generating ${ORDERS} orders for the main seller`);
@@ -175,11 +139,7 @@ async function benchOn(kind: DatabaseKind): Promise<BenchResult> {
       api,
       bare,
     };
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await postgres?.drop();
-  }
+  });
 }
 
 const results = [await benchOn('pglite')];

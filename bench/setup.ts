@@ -1,4 +1,9 @@
-import type { Db } from '../apps/server/src/db/client.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { DatabaseKind, Db } from '../apps/server/src/db/client.ts';
 import { couriers } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue.ts';
 import {
@@ -7,6 +12,8 @@ import {
   seededRandom,
 } from '../apps/server/src/db/seed/orders-generator.ts';
 import { createSellerWithAdmin } from '../apps/server/src/db/seed/seller.ts';
+import { createLogger } from '../apps/server/src/logger.ts';
+import { type RunningServer, startServer } from '../apps/server/src/server.ts';
 
 export const BENCH_PASSWORD = 'bench-password-2026';
 
@@ -46,4 +53,54 @@ export async function benchSeller(
     { ...size, random: seededRandom(1000 + index) },
   );
   return { sellerId, userId, email, generated, generateMs: performance.now() - started };
+}
+
+/** A database of its own on the PostgreSQL at `url`, dropped by `drop()`. */
+async function freshPostgres(url: string, label: string) {
+  const name = `chalan_bench_${label}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Runs `measure` against the real server on a fresh database: PGlite in a temp folder, or a new database
+ * on DATABASE_URL's PostgreSQL; both are removed afterwards.
+ */
+export async function withBenchServer<T>(
+  kind: DatabaseKind,
+  label: string,
+  measure: (server: RunningServer) => Promise<T>,
+  settings: Record<string, string> = {},
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `chalan-bench-${label}-`));
+  const postgres = kind === 'postgresql' ? await freshPostgres(process.env.DATABASE_URL!, label) : undefined;
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...settings,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  const server = await startServer(config, { logger: createLogger('silent') });
+  try {
+    return await measure(server);
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
 }
