@@ -18,9 +18,10 @@ import { customers, orderLines, orders } from '../../db/schema/index.ts';
 /**
  * The Overview's figures, from the seller's live orders and customers every time (DESIGN.md: derived,
  * never stored counters), in Dhaka business days. Definitions: figures.md (placed = not cancelled; sales,
- * quantity = placed and not returned). Each query reads one of the orders indexes:
- * orders_live_status_created_idx (open orders), orders_completed_at_idx (Today's Send),
- * orders_live_sales_date_idx (the periods and the chart, one range scan for all of them).
+ * quantity = placed and not returned). Open orders read orders_live_status_created_idx, Today's Send
+ * orders_completed_at_idx, the periods and the chart one range of orders_live_sales_date_idx (every period
+ * and the 30 days at once). Quantity sums each order's lines, and Repeated passes over the seller's whole
+ * order history: the two costs that grow with the seller (docs/performance.md, Dashboard).
  */
 
 const NOT_PLACED = 'cancelled';

@@ -2,7 +2,8 @@ import type { Dashboard } from '@chalan/core/dashboard/dto';
 import { formatTaka } from '@chalan/core/money';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FigureSection, StatCard } from './stat-card.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { FigureSection } from './figure-section.tsx';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

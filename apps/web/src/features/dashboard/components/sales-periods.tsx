@@ -4,7 +4,7 @@ import { formatTaka } from '@chalan/core/money';
 import { Card, Group, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FigureSection } from './stat-card.tsx';
+import { FigureSection } from './figure-section.tsx';
 
 const ROWS = ['orders', 'quantity', 'customers', 'returns'] as const;
 const shortDate = (date: string) => dayjs(date).format('MMM D');
