@@ -105,7 +105,7 @@ export function useOrderDetail(id: string | null) {
   });
 }
 
-/** The listed orders (same list, search and filters), or the chosen ones, as exported_data.csv. */
+/** The listed orders (same list, search and filters), the chosen ones or all, as exported_data.csv. */
 export const exportOrders = (params: Record<string, string>) =>
   downloadFile(`/api/orders/export?${new URLSearchParams(params)}`);
 
