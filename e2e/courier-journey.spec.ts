@@ -1,3 +1,4 @@
+import { dhakaDate } from '@chalan/core/time';
 import { expect, test } from '@playwright/test';
 import { FAKE_COURIER_URL } from '../playwright.config.ts';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
@@ -38,7 +39,7 @@ test('an order goes to Steadfast, is delivered there, turns delivered on Refresh
   const { order } = await created<{ order: { code: string } }>(page, '/api/orders', {
     customerId: customer.id,
     storeId: store.id,
-    salesDate: new Date().toISOString().slice(0, 10),
+    salesDate: dhakaDate(new Date()),
     refNo: 'FB-77',
     courierId: courier.id,
     lines: [{ productId: product.id, qty: 1 }],

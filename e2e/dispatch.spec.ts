@@ -1,3 +1,4 @@
+import { dhakaDate } from '@chalan/core/time';
 import { expect, type Page, test } from '@playwright/test';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
 
@@ -38,7 +39,7 @@ async function sellerWithOrders(page: Page, count: number): Promise<string[]> {
     const { order } = await created<{ order: { code: string } }>(page, '/api/orders', {
       customerId: customer.id,
       storeId: store.id,
-      salesDate: new Date().toISOString().slice(0, 10),
+      salesDate: dhakaDate(new Date()),
       refNo: `FB-${i}`,
       courierId: courier.id,
       lines: [{ productId: product.id, qty: 1 }],

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { dhakaDate } from '@chalan/core/time';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
 
@@ -43,7 +44,7 @@ async function sellerWithOrders(page: Page, names: readonly string[]) {
     const { order } = await created<{ order: SellerOrder }>(page, '/api/orders', {
       customerId: customer.id,
       storeId: store.id,
-      salesDate: new Date().toISOString().slice(0, 10),
+      salesDate: dhakaDate(new Date()),
       refNo: `EXP-${i}`,
       courierId: courier.id,
       lines: [{ productId: product.id, qty: 1 }],

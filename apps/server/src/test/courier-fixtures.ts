@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { orders, parcelEvents, parcels } from '../db/schema/index.ts';
 import type { SignedInUser } from './fixtures.ts';
-import type { SellerWithCatalogue } from './order-fixtures.ts';
+import { placeOrder, type SellerWithCatalogue } from './order-fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
@@ -98,6 +98,24 @@ export async function addApiCourier(
 
 /** "Send to {courier}" for one order: POST /api/orders/{id}/send, as the user given. */
 export const sendOrder = (as: SignedInUser, orderId: string) => as.client.post(`/api/orders/${orderId}/send`);
+
+/** A saree order of `shop` sent to `courier` through the API: the order and its parcel row. */
+export async function sentParcel(shop: SellerWithCatalogue, courier: ApiCourier) {
+  const order = await placeOrder(shop, { courierId: courier.id });
+  const res = await sendOrder(shop, order.id);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const [parcel] = await parcelRows(shop.server, shop, order.id);
+  return { order, parcel: parcel! };
+}
+
+/** The courier moves the parcel on at the fake; `status` is in the courier's own words. */
+export const moveAtCourier = (
+  fake: FakeCourier,
+  courier: ApiCourier,
+  consignmentId: string | null,
+  status: string,
+) =>
+  fake.setParcelStatus({ courier: courier.provider, id: consignmentId!, account: courier.account }, status);
 
 /** The parcels the fake holds for this courier's account, in booking order. */
 export const fakeParcels = (fake: FakeCourier, courier: ApiCourier): Parcel[] =>

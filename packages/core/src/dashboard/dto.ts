@@ -1,4 +1,5 @@
-import type { DateSpan, SalesFigures, SalesPeriod } from './periods.ts';
+import type { DateSpan } from '../time.ts';
+import type { SalesFigures, SalesPeriod } from './periods.ts';
 
 /** Orders and their Σ net (poisha). */
 export interface OrdersAmount {

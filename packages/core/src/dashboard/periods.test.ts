@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dhakaDate } from '../time.ts';
-import {
-  addDays,
-  type DayFigures,
-  dailySeries,
-  dashboardPeriods,
-  datesOf,
-  dhakaDayStart,
-  dhakaSpanInstants,
-  percentText,
-  spanOf,
-  sumDays,
-} from './periods.ts';
+import { addDays, datesOf, dhakaDate, dhakaSpanInstants } from '../time.ts';
+import { type DayFigures, dailySeries, dashboardPeriods, percentText, spanOf, sumDays } from './periods.ts';
 
 const utc = (iso: string) => new Date(iso);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -108,26 +97,7 @@ describe('dashboard periods', () => {
   });
 });
 
-describe('date helpers', () => {
-  it('adds days across months and years', () => {
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
-    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
-    expect(addDays('2025-01-01', -30)).toBe('2024-12-02');
-  });
-
-  it('starts a Dhaka day at 18:00 UTC the day before', () => {
-    expect(dhakaDayStart('2024-03-06')).toEqual(utc('2024-03-05T18:00:00Z'));
-    expect(dhakaSpanInstants({ from: '2024-03-01', to: '2024-03-31' })).toEqual({
-      start: utc('2024-02-29T18:00:00Z'),
-      end: utc('2024-03-31T18:00:00Z'),
-    });
-  });
-
-  it('refuses what is not a date', () => {
-    expect(() => addDays('5/3/2024', 1)).toThrow(RangeError);
-  });
-
+describe('spans', () => {
   it('takes the span that holds every span', () => {
     expect(
       spanOf([

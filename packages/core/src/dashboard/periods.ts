@@ -1,51 +1,10 @@
-import { DHAKA_OFFSET_MS, dhakaDate, type InstantRange } from '../time.ts';
+import { addDays, type DateSpan, datesOf, dhakaDate, dhakaMonthDates, weekdayOf } from '../time.ts';
 
 /**
- * The dashboard's periods as Dhaka calendar dates (sales_date is such a date) and, where a figure is
- * read from a timestamp (created_at, completed_at), as the UTC instants those dates span. A Dhaka day
- * starts at 18:00 UTC the day before; a week starts on Saturday.
+ * The dashboard's periods as Dhaka calendar dates (sales_date is such a date); where a figure is read
+ * from a timestamp (created_at, completed_at), `dhakaSpanInstants` gives the instants they span. A week
+ * starts on Saturday.
  */
-
-/** Dhaka calendar dates `YYYY-MM-DD`, both ends included. */
-export interface DateSpan {
-  from: string;
-  to: string;
-}
-
-const DAY_MS = 86_400_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Milliseconds of the date's midnight as if it were UTC (the arithmetic base for dates). */
-function utcMidnight(date: string): number {
-  const match = DATE.exec(date);
-  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-const fromUtcMidnight = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromUtcMidnight(utcMidnight(date) + days * DAY_MS);
-}
-
-/** The instant the Dhaka day `date` begins. */
-export function dhakaDayStart(date: string): Date {
-  return new Date(utcMidnight(date) - DHAKA_OFFSET_MS);
-}
-
-/** The UTC instants of a span of Dhaka days: `start <= t < end`. */
-export function dhakaSpanInstants(span: DateSpan): InstantRange {
-  return { start: dhakaDayStart(span.from), end: dhakaDayStart(addDays(span.to, 1)) };
-}
-
-/** Every date of the span, in order. */
-export function datesOf(span: DateSpan): string[] {
-  const dates: string[] = [];
-  for (let ms = utcMidnight(span.from); ms <= utcMidnight(span.to); ms += DAY_MS) {
-    dates.push(fromUtcMidnight(ms));
-  }
-  return dates;
-}
 
 export const SALES_PERIODS = ['yesterday', 'thisWeek', 'thisMonth', 'lastMonth'] as const;
 export type SalesPeriod = (typeof SALES_PERIODS)[number];
@@ -61,28 +20,17 @@ export interface DashboardPeriods extends Record<SalesPeriod, DateSpan> {
   last30Days: DateSpan;
 }
 
-function monthOf(year: number, monthIndex: number): DateSpan {
-  // Date.UTC carries a month below 0 into the year before; day 0 of the next month is this month's last.
-  return {
-    from: fromUtcMidnight(Date.UTC(year, monthIndex, 1)),
-    to: fromUtcMidnight(Date.UTC(year, monthIndex + 1, 0)),
-  };
-}
-
 export function dashboardPeriods(now: Date): DashboardPeriods {
   const today = dhakaDate(now);
-  const base = new Date(utcMidnight(today));
-  // getUTCDay: 0 Sunday … 6 Saturday; days since the last Saturday (0 on a Saturday).
-  const sinceSaturday = (base.getUTCDay() + 1) % 7;
+  // Days since the last Saturday (0 on a Saturday).
+  const sinceSaturday = (weekdayOf(today) + 1) % 7;
   const weekStart = addDays(today, -sinceSaturday);
-  const year = base.getUTCFullYear();
-  const month = base.getUTCMonth();
   return {
     today: { from: today, to: today },
     yesterday: { from: addDays(today, -1), to: addDays(today, -1) },
     thisWeek: { from: weekStart, to: addDays(weekStart, 6) },
-    thisMonth: monthOf(year, month),
-    lastMonth: monthOf(year, month - 1),
+    thisMonth: dhakaMonthDates(now),
+    lastMonth: dhakaMonthDates(now, -1),
     last30Days: { from: addDays(today, -29), to: today },
   };
 }

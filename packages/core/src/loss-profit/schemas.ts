@@ -2,31 +2,19 @@ import { z } from 'zod';
 import { listQuerySchema, type Paged } from '../list.ts';
 import { MESSAGES } from '../messages.ts';
 import type { Poisha } from '../money.ts';
-import { dhakaDate } from '../time.ts';
+import { daysInSpan, dhakaMonthSoFar } from '../time.ts';
 import type { MarginBand } from './profit.ts';
 
 /** Longest period one report may cover, in days (From and To both count). */
 export const LOSS_PROFIT_MAX_DAYS = 366;
 const EARLIEST = '2000-01-01';
 const LATEST = '2099-12-31';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The product table's sort keys; the default is profit, highest first. */
 export const LOSS_PROFIT_SORTS = ['profit', 'revenue', 'cost', 'qty', 'margin', 'name'] as const;
 export type LossProfitSort = (typeof LOSS_PROFIT_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
-/** This month in Dhaka so far: its 1st to today (the screen's default period). */
-export function thisMonthSoFar(now: Date): { from: string; to: string } {
-  const today = dhakaDate(now);
-  return { from: `${today.slice(0, 8)}01`, to: today };
-}
-
-/** Days from `from` to `to`, both counted (`YYYY-MM-DD`). */
-export function daysInPeriod(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-}
 
 /** A query string sends an empty value for a cleared field: that is the default. */
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -37,7 +25,7 @@ const isoDate = z.iso
 const periodDate = (which: 'from' | 'to') =>
   z.preprocess(
     blank,
-    isoDate.default(() => thisMonthSoFar(new Date())[which]),
+    isoDate.default(() => dhakaMonthSoFar(new Date())[which]),
   );
 
 /**
@@ -64,7 +52,7 @@ export const lossProfitQuerySchema = z
     if (!isoDate.safeParse(q.from).success || !isoDate.safeParse(q.to).success) return;
     if (q.from > q.to) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.lossProfitRangeInvalid });
-    } else if (daysInPeriod(q.from, q.to) > LOSS_PROFIT_MAX_DAYS) {
+    } else if (daysInSpan(q) > LOSS_PROFIT_MAX_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.lossProfitRangeTooLong });
     }
   });

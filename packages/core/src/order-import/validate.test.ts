@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorReportRows } from './error-report.ts';
 import { guideRows, sampleHeader, sampleRows } from './sample.ts';
+import { IMPORT_TEST_HEADER, type ImportTestRow, importTestRecord } from './test-rows.ts';
 import { checkImport, type ImportCatalogue, type ImportCheck, isFileProblem } from './validate.ts';
 
 const SAREE = '018f0000-0000-7000-8000-000000000001';
@@ -42,29 +43,7 @@ const catalogue: ImportCatalogue = {
   today: '2024-03-05',
 };
 
-const HEADER = [
-  'Customer Phone',
-  'Customer Name',
-  'Address',
-  'District',
-  'Thana',
-  'Product 1',
-  'Qty 1',
-  'Line Discount 1',
-  'Product 2',
-  'Qty 2',
-  'Courier',
-  'Delivery Charge',
-  'Discount',
-  'Advance',
-  'Payment Type',
-  'Sales Date',
-  'Reference',
-  'Note',
-];
-
-type Row = Partial<Record<(typeof HEADER)[number], string>>;
-const good: Row = {
+const good: ImportTestRow = {
   'Customer Phone': '01712345678',
   'Customer Name': 'Rahima',
   Address: 'House 1',
@@ -72,10 +51,9 @@ const good: Row = {
   'Product 1': 'Cotton Saree',
   Reference: 'FB-1',
 };
-const record = (row: Row) => HEADER.map((h) => row[h] ?? '');
 
-function check(...rows: Row[]): ImportCheck {
-  const result = checkImport([HEADER, ...rows.map(record)], catalogue);
+function check(...rows: ImportTestRow[]): ImportCheck {
+  const result = checkImport([IMPORT_TEST_HEADER, ...rows.map((row) => importTestRecord(row))], catalogue);
   if (isFileProblem(result)) throw new Error(`file problem ${result.key}`);
   return result;
 }
@@ -230,7 +208,11 @@ describe('checking an import file', () => {
 
   it('needs a product in each row, and flags cells beyond the header', () => {
     const result = checkImport(
-      [HEADER, record({ ...good, 'Product 1': '' }), [...record(good), 'extra, unquoted']],
+      [
+        IMPORT_TEST_HEADER,
+        importTestRecord({ ...good, 'Product 1': '' }),
+        [...importTestRecord(good), 'extra, unquoted'],
+      ],
       catalogue,
     ) as ImportCheck;
     expect(errorsOf(result)).toEqual([
@@ -241,7 +223,13 @@ describe('checking an import file', () => {
 
   it('skips blank rows but numbers rows as the spreadsheet does', () => {
     const result = checkImport(
-      [HEADER, record(good), ['', ''], [], record({ ...good, Reference: '' })],
+      [
+        IMPORT_TEST_HEADER,
+        importTestRecord(good),
+        ['', ''],
+        [],
+        importTestRecord({ ...good, Reference: '' }),
+      ],
       catalogue,
     );
     expect(result).toMatchObject({ rowCount: 2, errors: [{ row: 5, column: 'Reference' }] });
@@ -250,17 +238,20 @@ describe('checking an import file', () => {
   it('answers for the file as a whole when it cannot be read', () => {
     expect(checkImport([], catalogue)).toEqual({ key: 'importFileEmpty', params: {} });
     expect(checkImport([[''], ['  ']], catalogue)).toEqual({ key: 'importFileEmpty', params: {} });
-    expect(checkImport([HEADER, ['']], catalogue)).toEqual({ key: 'importFileNoRows', params: {} });
+    expect(checkImport([IMPORT_TEST_HEADER, ['']], catalogue)).toEqual({
+      key: 'importFileNoRows',
+      params: {},
+    });
     expect(checkImport([['{"orders": []}']], catalogue)).toMatchObject({ key: 'importMissingColumns' });
-    const many = Array.from({ length: 10_001 }, () => record(good));
-    expect(checkImport([HEADER, ...many], catalogue)).toEqual({
+    const many = Array.from({ length: 10_001 }, () => importTestRecord(good));
+    expect(checkImport([IMPORT_TEST_HEADER, ...many], catalogue)).toEqual({
       key: 'importTooManyRows',
       params: { count: 10_001, max: 10_000 },
     });
   });
 
   it('with no store or active courier, says what to add first', () => {
-    const result = checkImport([HEADER, record(good)], {
+    const result = checkImport([IMPORT_TEST_HEADER, importTestRecord(good)], {
       ...catalogue,
       stores: [],
       couriers: [catalogue.couriers[0]!],
@@ -303,7 +294,7 @@ describe('sample, guide and error report', () => {
   it('the error report keeps the row’s cells and adds what is wrong', () => {
     const result = check({ ...good, 'Customer Phone': '123', 'Qty 1': 'x' });
     const rows = errorReportRows(result.header, result.rejected, result.errors);
-    expect(rows[0]).toEqual([...HEADER, 'Error']);
+    expect(rows[0]).toEqual([...IMPORT_TEST_HEADER, 'Error']);
     expect(rows[1]!.slice(0, 3)).toEqual(['123', 'Rahima', 'House 1']);
     expect(rows[1]!.at(-1)).toBe(
       'Customer Phone: Enter an 11-digit mobile number such as 01712345678; Qty 1: Enter a whole quantity of 1 or more',

@@ -38,6 +38,7 @@ describe('order totals (one definition)', () => {
       bill: 295_500,
       advance: 50_000,
       payable: 245_500,
+      units: 3,
     });
   });
 
@@ -61,6 +62,7 @@ describe('order totals (one definition)', () => {
         expect(t.bill).toBe(t.net + t.deliveryCharge);
         expect(t.payable).toBe(Math.max(0, t.bill - t.advance));
         expect(t.payable).toBeGreaterThanOrEqual(0);
+        expect(t.units).toBe(i.lines.reduce((sum, l) => sum + l.qty, 0));
       }),
     );
   });

@@ -27,6 +27,8 @@ export interface Totals {
   bill: Poisha;
   advance: Poisha;
   payable: Poisha;
+  /** Σ quantity: the order's pieces of goods (the dashboard's quantities). */
+  units: number;
 }
 
 /** Half away from zero, in integers: `numerator / denominator` for non-negative values. */
@@ -37,7 +39,7 @@ const divideRounded = (numerator: number, denominator: number) =>
  * The one definition of an order's money (DESIGN.md), all in integer poisha:
  * gross = Σ salePrice × qty; subtotal = gross − line discounts; discount on all is fixed or a percentage
  * of the subtotal; net = subtotal − discount on all; bill = net + delivery; payable = bill − advance, never
- * below 0. Lists show net, invoices and search show bill, the courier collects payable.
+ * below 0. Lists show net, invoices and search show bill, the courier collects payable. Units = Σ qty.
  */
 export function computeTotals(input: TotalsInput): Totals {
   const gross = input.lines.reduce((sum, l) => sum + l.salePrice * l.qty, 0);
@@ -59,6 +61,7 @@ export function computeTotals(input: TotalsInput): Totals {
     bill,
     advance: input.advance,
     payable: Math.max(0, bill - input.advance),
+    units: input.lines.reduce((sum, l) => sum + l.qty, 0),
   };
 }
 

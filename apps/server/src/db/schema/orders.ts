@@ -40,6 +40,8 @@ export const customers = pgTable(
     primaryKey({ columns: [t.sellerId, t.id] }),
     uniqueIndex('customers_seller_phone_unique').on(t.sellerId, t.phone).where(sql`${t.deletedAt} is null`),
     index('customers_seller_name_idx').on(t.sellerId, t.name),
+    // The dashboard's customers added today / this month / in all.
+    index('customers_live_created_idx').on(t.sellerId, t.createdAt).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -78,6 +80,8 @@ export const orders = pgTable(
     bill: money('bill'),
     advance: money('advance'),
     payable: money('payable'),
+    /** Σ line quantity, written with the totals: the dashboard sums it without reading the lines. */
+    units: integer('units').notNull().default(0),
     note: text('note'),
     salesDate: date('sales_date').notNull(),
     /** When the order last became completed (delivered): Today's Send, Transactions. */
@@ -104,8 +108,15 @@ export const orders = pgTable(
       .on(t.sellerId, t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('orders_live_created_idx').on(t.sellerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    // Sales figures by the seller's sales date (dashboard, loss-profit).
-    index('orders_live_sales_date_idx').on(t.sellerId, t.salesDate).where(sql`${t.deletedAt} is null`),
+    // Sales figures by the seller's sales date (dashboard, loss-profit); the dashboard's columns ride
+    // along so its periods and chart are an index-only scan.
+    index('orders_live_sales_figures_idx')
+      .on(t.sellerId, t.salesDate, t.status, t.customerId, t.net, t.units)
+      .where(sql`${t.deletedAt} is null`),
+    // Repeated customers: the seller's placed orders by customer, from the index alone.
+    index('orders_live_placed_customer_idx')
+      .on(t.sellerId, t.customerId)
+      .where(sql`${t.deletedAt} is null and ${t.status} <> 'cancelled'`),
     // Completed orders by when they were completed (Today's Send, Transactions).
     index('orders_completed_at_idx')
       .on(t.sellerId, t.completedAt)

@@ -1,9 +1,9 @@
+import { dhakaSpanInstants } from '@chalan/core';
 import type { Dashboard } from '@chalan/core/dashboard/dto';
 import {
   type DayFigures,
   dailySeries,
   dashboardPeriods,
-  dhakaSpanInstants,
   inSpan,
   percentText,
   SALES_PERIODS,
@@ -13,15 +13,16 @@ import {
 } from '@chalan/core/dashboard/periods';
 import { and, between, eq, gte, inArray, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, orderLines, orders } from '../../db/schema/index.ts';
+import { customers, orders } from '../../db/schema/index.ts';
 
 /**
  * The Overview's figures, from the seller's live orders and customers every time (DESIGN.md: derived,
  * never stored counters), in Dhaka business days. Definitions: figures.md (placed = not cancelled; sales,
  * quantity = placed and not returned). Open orders read orders_live_status_created_idx, Today's Send
- * orders_completed_at_idx, the periods and the chart one range of orders_live_sales_date_idx (every period
- * and the 30 days at once). Quantity sums each order's lines, and Repeated passes over the seller's whole
- * order history: the two costs that grow with the seller (docs/performance.md, Dashboard).
+ * orders_completed_at_idx, the periods and the chart one range of orders_live_sales_figures_idx (every
+ * period and the 30 days at once; quantity is the order's stored units), customers
+ * customers_live_created_idx, and Repeated orders_live_placed_customer_idx: a pass over the seller's
+ * placed orders, the one cost that grows with the seller (docs/performance.md, Dashboard).
  */
 
 const NOT_PLACED = 'cancelled';
@@ -68,18 +69,14 @@ async function completedBetween(db: Db, sellerId: string, start: Date, end: Date
   return { orders: row?.orders ?? 0, amount: row?.amount ?? 0 };
 }
 
-/** Figures per sales date over `from..to`, one range scan; a line's units only for placed, not returned orders. */
+/** Figures per sales date over `from..to`, one index-only range scan; units only of placed, not returned orders. */
 async function figuresByDay(db: Db, sellerId: string, from: string, to: string): Promise<DayFigures[]> {
-  const units = db
-    .select({ qty: sql`sum(${orderLines.qty})` })
-    .from(orderLines)
-    .where(and(eq(orderLines.sellerId, orders.sellerId), eq(orderLines.orderId, orders.id)));
   const rows = await db
     .select({
       date: orders.salesDate,
       orders: sql<number>`count(*) filter (where ${placed})`.mapWith(Number),
       sales: sql<string>`coalesce(sum(${orders.net}) filter (where ${placedNotReturned}), 0)`.mapWith(Number),
-      quantity: sql<string>`coalesce(sum(case when ${placedNotReturned} then (${units}) end), 0)`.mapWith(
+      quantity: sql<string>`coalesce(sum(${orders.units}) filter (where ${placedNotReturned}), 0)`.mapWith(
         Number,
       ),
       returns: sql<number>`count(*) filter (where ${orders.status} = 'returned')`.mapWith(Number),

@@ -1,5 +1,4 @@
-import { thisMonthSoFar } from '@chalan/core/loss-profit/schemas';
-import { dhakaDate } from '@chalan/core/time';
+import { addDays, dhakaDate, dhakaMonthSoFar, firstOfMonth } from '@chalan/core/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
@@ -232,11 +231,10 @@ describe('Loss Profit Details', () => {
     const fresh = await sellerWithCatalogue(server, 'This Month');
     const today = dhakaDate(new Date());
     await completedOrder(fresh, { salesDate: today });
-    const lastMonth = new Date(Date.parse(`${today.slice(0, 8)}01T00:00:00Z`) - 86_400_000);
-    await completedOrder(fresh, { salesDate: lastMonth.toISOString().slice(0, 10) });
+    await completedOrder(fresh, { salesDate: addDays(firstOfMonth(today), -1) });
     const res = await fresh.client.get('/api/reports/loss-profit');
     expect(res.status).toBe(200);
-    expect([thisMonthSoFar(new Date()), { from: `${today.slice(0, 8)}01`, to: today }]).toContainEqual({
+    expect([dhakaMonthSoFar(new Date()), { from: firstOfMonth(today), to: today }]).toContainEqual({
       from: res.body.from,
       to: res.body.to,
     });

@@ -1,7 +1,12 @@
+import {
+  IMPORT_TEST_HEADER,
+  type ImportTestRow,
+  importTestRecord,
+} from '@chalan/core/order-import/test-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { csvText, fileForm, footprint, HEADER, type ImportRow, importCsv } from './order-import-fixtures.ts';
+import { csvText, fileForm, footprint, importCsv } from './order-import-fixtures.ts';
 
 let server: TestServer;
 let seller: SellerWithCatalogue;
@@ -11,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const row = (values: ImportRow = {}): ImportRow => ({
+const row = (values: ImportTestRow = {}): ImportTestRow => ({
   'Customer Phone': seller.customer.phone,
   'Customer Name': 'Rahima Akter',
   Address: 'House 12, Road 3',
@@ -66,7 +71,7 @@ describe('files that cannot be imported', () => {
 
   it('something that is not a CSV (JSON, a broken quote, an image) is refused', async () => {
     await refused(fileForm('{"orders": [{"phone": "01712345678"}]}', 'orders.json'), 'importMissingColumns');
-    const broken = `${HEADER.join(',')}\r\n"01712345678,Rahima,House 1,Dhaka`;
+    const broken = `${IMPORT_TEST_HEADER.join(',')}\r\n"01712345678,Rahima,House 1,Dhaka`;
     const error = await refused(fileForm(broken), 'importFileNotCsv');
     expect(error.message).toBe(
       'The file could not be read as CSV: a double quote (") opened on line 2 is never closed',
@@ -78,7 +83,7 @@ describe('files that cannot be imported', () => {
   it('an empty file, a header alone, no file at all', async () => {
     await refused(fileForm(''), 'importFileEmpty');
     await refused(fileForm('\r\n \r\n'), 'importFileEmpty');
-    await refused(fileForm(HEADER.join(',')), 'importFileNoRows');
+    await refused(fileForm(IMPORT_TEST_HEADER.join(',')), 'importFileNoRows');
     const noFile = new FormData();
     noFile.set('note', 'hello');
     await refused(noFile, 'importFileMissing');
@@ -86,7 +91,7 @@ describe('files that cannot be imported', () => {
   });
 
   it('more than 20 MB is too large; more than 10,000 orders asks to split the file', async () => {
-    const big = `${HEADER.join(',')}\r\n${'x'.repeat(20 * 1024 * 1024)}`;
+    const big = `${IMPORT_TEST_HEADER.join(',')}\r\n${'x'.repeat(20 * 1024 * 1024)}`;
     const error = await refused(fileForm(big), 'requestTooLarge', 413);
     expect(error.message).toBe('The upload is too large (at most 20 MB)');
     await refused(big, 'requestTooLarge', 413, 'text/csv');
@@ -107,7 +112,7 @@ describe('files as spreadsheets save them', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       valid: 1,
-      header: [...HEADER],
+      header: [...IMPORT_TEST_HEADER],
       orders: [{ name: 'রহিমা আক্তার', district: 'Dhaka' }],
     });
   });
@@ -115,7 +120,7 @@ describe('files as spreadsheets save them', () => {
   it('the file as the request body (text/csv), and semicolon-separated files', async () => {
     const asBody = await upload(importCsv([row()]), '/api/order-imports/preview', 'text/csv; charset=utf-8');
     expect(asBody.body.valid).toBe(1);
-    const semicolons = [HEADER.join(';'), HEADER.map((h) => row()[h] ?? '').join(';')].join('\n');
+    const semicolons = [IMPORT_TEST_HEADER.join(';'), importTestRecord(row()).join(';')].join('\n');
     const res = await upload(fileForm(semicolons), '/api/order-imports/preview');
     expect(res.body).toMatchObject({ valid: 1, errors: [] });
   });

@@ -1,3 +1,8 @@
+import {
+  IMPORT_TEST_HEADER,
+  type ImportTestRow,
+  importTestRecord,
+} from '@chalan/core/order-import/test-rows';
 import { and, count, eq } from 'drizzle-orm';
 import { customers, orderEvents, orders, stockMovements } from '../../db/schema/index.ts';
 import type { SignedInUser } from '../../test/fixtures.ts';
@@ -5,35 +10,12 @@ import type { TestServer } from '../../test/test-server.ts';
 
 /** Files for the import tests, written as a spreadsheet writes them (cells quoted only when they must be). */
 
-export const HEADER = [
-  'Customer Phone',
-  'Customer Name',
-  'Address',
-  'District',
-  'Thana',
-  'Product 1',
-  'Qty 1',
-  'Line Discount 1',
-  'Product 2',
-  'Qty 2',
-  'Courier',
-  'Delivery Charge',
-  'Discount',
-  'Advance',
-  'Payment Type',
-  'Sales Date',
-  'Reference',
-  'Note',
-] as const;
-
-export type ImportRow = Partial<Record<(typeof HEADER)[number], string>>;
-
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 export const csvText = (records: readonly (readonly string[])[]) =>
   records.map((r) => r.map(cell).join(',')).join('\r\n');
 
-export const importCsv = (rows: readonly ImportRow[], header: readonly string[] = HEADER) =>
-  csvText([header, ...rows.map((row) => header.map((h) => row[h as keyof ImportRow] ?? ''))]);
+export const importCsv = (rows: readonly ImportTestRow[], header: readonly string[] = IMPORT_TEST_HEADER) =>
+  csvText([header, ...rows.map((row) => importTestRecord(row, header))]);
 
 export const fileForm = (content: string | Uint8Array, name = 'orders.csv', type = 'text/csv') => {
   const form = new FormData();

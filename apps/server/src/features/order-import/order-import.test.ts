@@ -1,3 +1,4 @@
+import type { ImportTestRow } from '@chalan/core/order-import/test-rows';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ import {
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { importOrders } from './order-import.service.ts';
 import { parseCsv } from './order-import-file.ts';
-import { fileForm, footprint, type ImportRow, importCsv, importPhone } from './order-import-fixtures.ts';
+import { fileForm, footprint, importCsv, importPhone } from './order-import-fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ afterAll(() => server?.close());
 const db = () => server.deps.database.db;
 
 /** A row for the seller's Dhaka customer buying one Saree. */
-const rowFor = (seller: SellerWithCatalogue, values: ImportRow = {}): ImportRow => ({
+const rowFor = (seller: SellerWithCatalogue, values: ImportTestRow = {}): ImportTestRow => ({
   'Customer Phone': seller.customer.phone,
   'Customer Name': seller.customer.name,
   Address: 'House 12, Road 3',
@@ -38,9 +39,9 @@ const rowFor = (seller: SellerWithCatalogue, values: ImportRow = {}): ImportRow 
   ...values,
 });
 
-const preview = (seller: { client: SellerWithCatalogue['client'] }, rows: ImportRow[]) =>
+const preview = (seller: { client: SellerWithCatalogue['client'] }, rows: ImportTestRow[]) =>
   seller.client.post('/api/order-imports/preview', fileForm(importCsv(rows)));
-const runImport = (seller: { client: SellerWithCatalogue['client'] }, rows: ImportRow[]) =>
+const runImport = (seller: { client: SellerWithCatalogue['client'] }, rows: ImportTestRow[]) =>
   seller.client.post('/api/order-imports', fileForm(importCsv(rows)));
 
 async function orderOf(seller: SellerWithCatalogue, id: string) {

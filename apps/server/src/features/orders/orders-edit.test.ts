@@ -8,6 +8,7 @@ import {
   moveOrder,
   orderEventRows,
   orderMovements,
+  orderRow,
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
@@ -66,6 +67,8 @@ describe('editing an order (PUT /api/orders/{id})', () => {
     const down = await edit(up.body.order, { lines: [line(0, 2)] });
     expect(down.status).toBe(200);
     expect(await qty(0)).toBe(start - 2);
+    // The dashboard's quantity is the order's stored units.
+    expect((await orderRow(server, shop, order.id))?.units).toBe(2);
     expect(await orderMovements(server, shop, order.id)).toEqual([
       ['order', shop.products[0]!.id, -1],
       ['order_edit', shop.products[0]!.id, -2],

@@ -4,9 +4,11 @@ import {
   type ApiCourier,
   addApiCourier,
   fakeParcels,
+  moveAtCourier,
   parcelRows,
   type ServerWithFakeCourier,
   sendOrder,
+  sentParcel,
   startServerWithFakeCourier,
 } from '../../test/courier-fixtures.ts';
 import { newModerator, type SignedInUser } from '../../test/fixtures.ts';
@@ -29,15 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-/** A saree order sent to `courier`: the order and its parcel row. */
-async function sentParcel(courier: ApiCourier) {
-  const order = await placeOrder(shop, { courierId: courier.id });
-  const res = await sendOrder(shop, order.id);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const [parcel] = await parcelRows(world.server, shop, order.id);
-  return { order, parcel: parcel! };
-}
-
 const page = (courierId: string, as: SignedInUser = shop) =>
   as.client.get(`/api/couriers/${courierId}/parcels`);
 const history = (parcelId: string, as: SignedInUser = shop) =>
@@ -46,11 +39,6 @@ const refresh = async (courier: ApiCourier) => {
   const res = await shop.client.post(`/api/couriers/${courier.id}/sync`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
-const moveAtCourier = (courier: ApiCourier, consignmentId: string | null, status: string) =>
-  world.fake.setParcelStatus(
-    { courier: courier.provider, id: consignmentId!, account: courier.account },
-    status,
-  );
 const close = (orderId: string, status: string, as: SignedInUser = shop) =>
   as.client.post(`/api/orders/${orderId}/courier-close`, { status });
 
@@ -58,12 +46,12 @@ describe('the courier page (GET /api/couriers/{id}/parcels)', () => {
   it('lists the ready orders sent to this courier, newest first, each with its parcel as stored', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
     const elsewhere = await addApiCourier(shop, world.fake, 'steadfast');
-    const older = await sentParcel(courier);
-    const newer = await sentParcel(courier);
+    const older = await sentParcel(shop, courier);
+    const newer = await sentParcel(shop, courier);
     await placeOrder(shop, { courierId: courier.id });
     await moveOrder(shop, (await placeOrder(shop, { courierId: courier.id })).id, 'ready');
-    await sentParcel(elsewhere);
-    moveAtCourier(courier, older.parcel.consignmentId, 'pending');
+    await sentParcel(shop, elsewhere);
+    moveAtCourier(world.fake, courier, older.parcel.consignmentId, 'pending');
     await refresh(courier);
 
     const res = await page(courier.id, staff);
@@ -96,10 +84,10 @@ describe('the courier page (GET /api/couriers/{id}/parcels)', () => {
 
   it('shows a parcel’s history newest first, with where each status came from', async () => {
     const courier = await addApiCourier(shop, world.fake, 'pathao');
-    const { parcel } = await sentParcel(courier);
-    moveAtCourier(courier, parcel.consignmentId, 'In Transit');
+    const { parcel } = await sentParcel(shop, courier);
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'In Transit');
     await refresh(courier);
-    moveAtCourier(courier, parcel.consignmentId, 'Delivered');
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'Delivered');
     await refresh(courier);
 
     const res = await history(parcel.id, staff);
@@ -116,9 +104,9 @@ describe('closing an order at the courier (POST /api/orders/{id}/courier-close)'
   it('moves the order, marks its courier status returned and takes its parcel off the page; history stays', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
     const sent = {
-      completed: await sentParcel(courier),
-      cancelled: await sentParcel(courier),
-      processing: await sentParcel(courier),
+      completed: await sentParcel(shop, courier),
+      cancelled: await sentParcel(shop, courier),
+      processing: await sentParcel(shop, courier),
     };
     const sareeStock = await availableQtyOf(world.server, shop, shop.products[0]!.id);
 
@@ -150,7 +138,7 @@ describe('closing an order at the courier (POST /api/orders/{id}/courier-close)'
 
   it('sends an order brought back to processing again under a new order id, with a new parcel', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
-    const { order, parcel } = await sentParcel(courier);
+    const { order, parcel } = await sentParcel(shop, courier);
     expect((await close(order.id, 'processing')).status).toBe(200);
 
     const res = await sendOrder(shop, order.id);
@@ -177,7 +165,7 @@ describe('closing an order at the courier (POST /api/orders/{id}/courier-close)'
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
     const processing = await placeOrder(shop, { courierId: courier.id });
     const ready = await moveOrder(shop, (await placeOrder(shop, { courierId: courier.id })).id, 'ready');
-    const closed = (await sentParcel(courier)).order;
+    const closed = (await sentParcel(shop, courier)).order;
     expect((await close(closed.id, 'cancelled')).status).toBe(200);
 
     for (const [order, status, to] of [

@@ -5,10 +5,12 @@ import {
   type ApiCourier,
   addApiCourier,
   fakeParcels,
+  moveAtCourier,
   parcelEventRows,
   parcelRows,
   type ServerWithFakeCourier,
   sendOrder,
+  sentParcel,
   startServerWithFakeCourier,
   watchCourierCalls,
 } from '../../test/courier-fixtures.ts';
@@ -19,7 +21,7 @@ import {
   type SellerWithCatalogue,
   sellerWithCatalogue,
 } from '../../test/order-fixtures.ts';
-import { syncDueParcels } from './sync.service.ts';
+import { about, MINUTE, makeDue, parcelRow, runSync } from './parcel-fixtures.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
@@ -29,62 +31,20 @@ beforeAll(async () => {
 });
 afterAll(() => world?.close());
 
-const MINUTE = 60_000;
-const db = () => world.server.deps.database.db;
-/** One run of the background sync, as the job would do it. */
-const runSync = () => syncDueParcels(world.server.deps, db());
-
-/** A saree order sent to `courier`: the order and its parcel row. */
-async function sentParcel(courier: ApiCourier) {
-  const order = await placeOrder(shop, { courierId: courier.id });
-  const res = await sendOrder(shop, order.id);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const [parcel] = await parcelRows(world.server, shop, order.id);
-  return { order, parcel: parcel! };
-}
-
-async function parcelRow(id: string) {
-  const [row] = await db()
-    .select()
-    .from(parcels)
-    .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.id, id)));
-  return row!;
-}
-
-/** Time passing: the parcel's next poll was `ago` ms ago. */
-async function makeDue(id: string, ago = MINUTE) {
-  await db()
-    .update(parcels)
-    .set({ nextSyncAt: new Date(Date.now() - ago) })
-    .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.id, id)));
-}
-
-const moveAtCourier = (courier: ApiCourier, consignmentId: string | null, status: string) =>
-  world.fake.setParcelStatus(
-    { courier: courier.provider, id: consignmentId!, account: courier.account },
-    status,
-  );
-
-/** A time within [from + ms, to + ms]. */
-const about = (ms: number, from: number, to: number) => ({
-  asymmetricMatch: (d: Date | null) => d !== null && d.getTime() >= from + ms && d.getTime() <= to + ms,
-  toAsymmetricMatcher: () => `a time ${ms} ms after the run`,
-});
-
 describe('when the courier fails to answer', () => {
   it('pushes the parcel back 2 minutes after a server error, then 4, and forgets the failures on success', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
-    const { parcel } = await sentParcel(courier);
+    const { parcel } = await sentParcel(shop, courier);
 
     for (const [failures, wait] of [
       [1, 2 * MINUTE],
       [2, 4 * MINUTE],
     ] as const) {
       world.fake.injectFault('steadfast', { kind: 'error', status: 500, path: '/status_by_cid' });
-      await makeDue(parcel.id);
+      await makeDue(shop, parcel.id);
       const before = Date.now();
-      expect(await runSync()).toEqual({ checked: 1, changed: 0, failed: 1 });
-      expect(await parcelRow(parcel.id)).toMatchObject({
+      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 1 });
+      expect(await parcelRow(shop, parcel.id)).toMatchObject({
         status: 'in_review',
         syncFailures: failures,
         nextSyncAt: about(wait, before, Date.now()),
@@ -92,40 +52,40 @@ describe('when the courier fails to answer', () => {
     }
     expect(await parcelEventRows(world.server, shop, parcel.id)).toHaveLength(1);
 
-    moveAtCourier(courier, parcel.consignmentId, 'pending');
-    await makeDue(parcel.id);
-    expect(await runSync()).toEqual({ checked: 1, changed: 1, failed: 0 });
-    expect(await parcelRow(parcel.id)).toMatchObject({ status: 'pending', syncFailures: 0 });
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'pending');
+    await makeDue(shop, parcel.id);
+    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0 });
+    expect(await parcelRow(shop, parcel.id)).toMatchObject({ status: 'pending', syncFailures: 0 });
   });
 
   it('leaves a courier that says "too many requests" alone, and goes on with the other couriers', async () => {
     const pathao = await addApiCourier(shop, world.fake, 'pathao');
     const steadfast = await addApiCourier(shop, world.fake, 'steadfast');
-    const first = (await sentParcel(pathao)).parcel;
-    const second = (await sentParcel(pathao)).parcel;
-    const other = (await sentParcel(steadfast)).parcel;
-    await makeDue(first.id, 3 * MINUTE);
-    await makeDue(second.id, 2 * MINUTE);
-    await makeDue(other.id);
-    moveAtCourier(steadfast, other.consignmentId, 'pending');
+    const first = (await sentParcel(shop, pathao)).parcel;
+    const second = (await sentParcel(shop, pathao)).parcel;
+    const other = (await sentParcel(shop, steadfast)).parcel;
+    await makeDue(shop, first.id, 3 * MINUTE);
+    await makeDue(shop, second.id, 2 * MINUTE);
+    await makeDue(shop, other.id);
+    moveAtCourier(world.fake, steadfast, other.consignmentId, 'pending');
     world.fake.injectFault('pathao', { kind: 'error', status: 429, path: '/info' });
 
     const calls = watchCourierCalls(world.fake);
     try {
       const before = Date.now();
-      expect(await runSync()).toEqual({ checked: 2, changed: 1, failed: 1 });
+      expect(await runSync(world.server)).toEqual({ checked: 2, changed: 1, failed: 1 });
       expect(calls.paths().filter((p) => p.startsWith('/pathao/') && p.endsWith('/info'))).toEqual([
         `/pathao/aladdin/api/v1/orders/${first.consignmentId}/info`,
       ]);
-      expect(await parcelRow(first.id)).toMatchObject({
+      expect(await parcelRow(shop, first.id)).toMatchObject({
         syncFailures: 1,
         nextSyncAt: about(5 * MINUTE, before, Date.now()),
       });
       // Not asked: still due, as it was.
-      const waiting = await parcelRow(second.id);
+      const waiting = await parcelRow(shop, second.id);
       expect(waiting).toMatchObject({ syncFailures: 0, lastSyncedAt: null });
       expect(waiting.nextSyncAt!.getTime()).toBeLessThan(before);
-      expect((await parcelRow(other.id)).status).toBe('pending');
+      expect((await parcelRow(shop, other.id)).status).toBe('pending');
 
       // Still paused: the courier page's Refresh does not ask it either.
       const refresh = await shop.client.post(`/api/couriers/${pathao.id}/sync`);
@@ -149,7 +109,7 @@ describe('bookings whose answer never came (Steadfast)', () => {
     expect((await sendOrder(shop, order.id)).status).toBe(502);
     const [parcel] = await parcelRows(world.server, shop, order.id);
     expect(parcel).toMatchObject({ booking: 'unconfirmed', consignmentId: null });
-    await db()
+    await shop.server.deps.database.db
       .update(parcels)
       .set({ updatedAt: new Date(Date.now() - 3 * MINUTE) })
       .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.id, parcel!.id)));
@@ -161,8 +121,8 @@ describe('bookings whose answer never came (Steadfast)', () => {
     const { order, parcel } = await unconfirmedSend(courier, 'drop');
     const [atFake] = fakeParcels(world.fake, courier);
 
-    expect(await runSync()).toEqual({ checked: 1, changed: 1, failed: 0 });
-    expect(await parcelRow(parcel.id)).toMatchObject({
+    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0 });
+    expect(await parcelRow(shop, parcel.id)).toMatchObject({
       booking: 'booked',
       status: 'in_review',
       nextSyncAt: expect.any(Date),
@@ -185,7 +145,7 @@ describe('bookings whose answer never came (Steadfast)', () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
     const { order } = await unconfirmedSend(courier, 'timeout');
 
-    expect(await runSync()).toEqual({ checked: 1, changed: 0, failed: 1 });
+    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 1 });
     expect(await parcelRows(world.server, shop, order.id)).toEqual([]);
     expect(await orderRow(world.server, shop, order.id)).toMatchObject({
       status: 'processing',

@@ -1,25 +1,21 @@
 import type { ApiProvider } from '@chalan/core';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parcels } from '../../db/schema/index.ts';
 import {
-  type ApiCourier,
   addApiCourier,
+  moveAtCourier,
   parcelEventRows,
-  parcelRows,
   type ServerWithFakeCourier,
-  sendOrder,
+  sentParcel,
   startServerWithFakeCourier,
   watchCourierCalls,
 } from '../../test/courier-fixtures.ts';
 import {
   orderEventRows,
   orderRow,
-  placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
 } from '../../test/order-fixtures.ts';
-import { syncDueParcels } from './sync.service.ts';
+import { about, MINUTE, makeDue, parcelRow, runSync } from './parcel-fixtures.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
@@ -28,48 +24,6 @@ beforeAll(async () => {
   shop = await sellerWithCatalogue(world.server, 'Sync Shop');
 });
 afterAll(() => world?.close());
-
-const MINUTE = 60_000;
-const db = () => world.server.deps.database.db;
-/** One run of the background sync, as the job would do it. */
-const runSync = () => syncDueParcels(world.server.deps, db());
-
-/** A saree order sent to `courier`: the order and its parcel row. */
-async function sentParcel(courier: ApiCourier) {
-  const order = await placeOrder(shop, { courierId: courier.id });
-  const res = await sendOrder(shop, order.id);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const [parcel] = await parcelRows(world.server, shop, order.id);
-  return { order, parcel: parcel! };
-}
-
-async function parcelRow(id: string) {
-  const [row] = await db()
-    .select()
-    .from(parcels)
-    .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.id, id)));
-  return row!;
-}
-
-/** Time passing: the parcel's next poll was `ago` ms ago. */
-async function makeDue(id: string, ago = MINUTE) {
-  await db()
-    .update(parcels)
-    .set({ nextSyncAt: new Date(Date.now() - ago) })
-    .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.id, id)));
-}
-
-const moveAtCourier = (courier: ApiCourier, consignmentId: string | null, status: string) =>
-  world.fake.setParcelStatus(
-    { courier: courier.provider, id: consignmentId!, account: courier.account },
-    status,
-  );
-
-/** A time within [from + ms, to + ms]. */
-const about = (ms: number, from: number, to: number) => ({
-  asymmetricMatch: (d: Date | null) => d !== null && d.getTime() >= from + ms && d.getTime() <= to + ms,
-  toAsymmetricMatcher: () => `a time ${ms} ms after the run`,
-});
 
 describe('the background status sync (syncDueParcels)', () => {
   // [provider, a step on the way as the fake takes it and as we store it, delivered as the fake takes it]
@@ -81,14 +35,14 @@ describe('the background status sync (syncDueParcels)', () => {
   for (const [provider, onTheWay, onTheWayRaw, delivered] of stories) {
     it(`${provider}: stores each new status once with its raw value, then stops asking when delivered`, async () => {
       const courier = await addApiCourier(shop, world.fake, provider);
-      const { parcel } = await sentParcel(courier);
+      const { parcel } = await sentParcel(shop, courier);
 
-      moveAtCourier(courier, parcel.consignmentId, onTheWay);
-      await makeDue(parcel.id);
+      moveAtCourier(world.fake, courier, parcel.consignmentId, onTheWay);
+      await makeDue(shop, parcel.id);
       const before = Date.now();
-      expect(await runSync()).toEqual({ checked: 1, changed: 1, failed: 0 });
+      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0 });
       const after = Date.now();
-      expect(await parcelRow(parcel.id)).toMatchObject({
+      expect(await parcelRow(shop, parcel.id)).toMatchObject({
         status: 'pending',
         rawStatus: onTheWayRaw,
         statusChangedAt: about(0, before, after),
@@ -103,14 +57,14 @@ describe('the background status sync (syncDueParcels)', () => {
       ]);
 
       // Nothing new at the courier: asked, but no history.
-      await makeDue(parcel.id);
-      expect(await runSync()).toEqual({ checked: 1, changed: 0, failed: 0 });
+      await makeDue(shop, parcel.id);
+      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 0 });
       expect(await parcelEventRows(world.server, shop, parcel.id)).toHaveLength(2);
 
-      moveAtCourier(courier, parcel.consignmentId, delivered);
-      await makeDue(parcel.id);
-      expect(await runSync()).toEqual({ checked: 1, changed: 1, failed: 0 });
-      expect(await parcelRow(parcel.id)).toMatchObject({
+      moveAtCourier(world.fake, courier, parcel.consignmentId, delivered);
+      await makeDue(shop, parcel.id);
+      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0 });
+      expect(await parcelRow(shop, parcel.id)).toMatchObject({
         status: 'delivered',
         rawStatus: 'delivered',
         nextSyncAt: null,
@@ -123,7 +77,7 @@ describe('the background status sync (syncDueParcels)', () => {
 
       const calls = watchCourierCalls(world.fake);
       try {
-        expect(await runSync()).toEqual({ checked: 0, changed: 0, failed: 0 });
+        expect(await runSync(world.server)).toEqual({ checked: 0, changed: 0, failed: 0 });
         expect(calls.paths()).toEqual([]);
       } finally {
         calls.stop();
@@ -135,21 +89,21 @@ describe('the background status sync (syncDueParcels)', () => {
   it('pathao: a first poll that repeats the booked status in other letters adds no step', async () => {
     // Pathao's booking reply says "Pending"; its status call says "pending".
     const courier = await addApiCourier(shop, world.fake, 'pathao');
-    const { parcel } = await sentParcel(courier);
-    await makeDue(parcel.id);
-    expect(await runSync()).toEqual({ checked: 1, changed: 0, failed: 0 });
+    const { parcel } = await sentParcel(shop, courier);
+    await makeDue(shop, parcel.id);
+    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 0 });
     expect(await parcelEventRows(world.server, shop, parcel.id)).toMatchObject([{ source: 'dispatch' }]);
   });
 
   it('leaves the order ready when the courier does not complete delivered orders (the default)', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
-    const { order, parcel } = await sentParcel(courier);
+    const { order, parcel } = await sentParcel(shop, courier);
     const eventsBefore = await orderEventRows(world.server, shop, order.id);
 
-    moveAtCourier(courier, parcel.consignmentId, 'delivered');
-    await makeDue(parcel.id);
-    await runSync();
-    expect((await parcelRow(parcel.id)).status).toBe('delivered');
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'delivered');
+    await makeDue(shop, parcel.id);
+    await runSync(world.server);
+    expect((await parcelRow(shop, parcel.id)).status).toBe('delivered');
     expect(await orderRow(world.server, shop, order.id)).toMatchObject({
       status: 'ready',
       courierStatus: 'sent',
@@ -170,11 +124,11 @@ describe('the background status sync (syncDueParcels)', () => {
       completeOnDelivered: true,
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const { order, parcel } = await sentParcel(courier);
+    const { order, parcel } = await sentParcel(shop, courier);
 
-    moveAtCourier(courier, parcel.consignmentId, 'Delivered');
-    await makeDue(parcel.id);
-    await runSync();
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'Delivered');
+    await makeDue(shop, parcel.id);
+    await runSync(world.server);
     expect(await orderRow(world.server, shop, order.id)).toMatchObject({
       status: 'completed',
       courierStatus: 'sent',
@@ -192,11 +146,11 @@ describe('Refresh on the courier page (POST /api/couriers/{id}/sync)', () => {
   it('asks the courier now about its parcels on their way and answers with the counts', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
     const elsewhere = await addApiCourier(shop, world.fake, 'steadfast');
-    const moved = (await sentParcel(courier)).parcel;
-    const still = (await sentParcel(courier)).parcel;
-    const notThisCourier = (await sentParcel(elsewhere)).parcel;
-    moveAtCourier(courier, moved.consignmentId, 'delivered');
-    moveAtCourier(elsewhere, notThisCourier.consignmentId, 'delivered');
+    const moved = (await sentParcel(shop, courier)).parcel;
+    const still = (await sentParcel(shop, courier)).parcel;
+    const notThisCourier = (await sentParcel(shop, elsewhere)).parcel;
+    moveAtCourier(world.fake, courier, moved.consignmentId, 'delivered');
+    moveAtCourier(world.fake, elsewhere, notThisCourier.consignmentId, 'delivered');
 
     // Neither parcel is due: Refresh does not wait for the schedule.
     const res = await shop.client.post(`/api/couriers/${courier.id}/sync`);
@@ -208,10 +162,16 @@ describe('Refresh on the courier page (POST /api/couriers/{id}/sync)', () => {
       changed: 1,
       failed: 0,
     });
-    expect(await parcelRow(moved.id)).toMatchObject({ status: 'delivered', rawStatus: 'delivered' });
+    expect(await parcelRow(shop, moved.id)).toMatchObject({ status: 'delivered', rawStatus: 'delivered' });
     expect((await parcelEventRows(world.server, shop, moved.id)).at(-1)).toMatchObject({ source: 'poll' });
-    expect(await parcelRow(still.id)).toMatchObject({ status: 'in_review', lastSyncedAt: expect.any(Date) });
-    expect(await parcelRow(notThisCourier.id)).toMatchObject({ status: 'in_review', lastSyncedAt: null });
+    expect(await parcelRow(shop, still.id)).toMatchObject({
+      status: 'in_review',
+      lastSyncedAt: expect.any(Date),
+    });
+    expect(await parcelRow(shop, notThisCourier.id)).toMatchObject({
+      status: 'in_review',
+      lastSyncedAt: null,
+    });
 
     world.fake.injectFault('steadfast', { kind: 'error', status: 503, path: '/status_by_cid' });
     const again = await shop.client.post(`/api/couriers/${courier.id}/sync`);
@@ -221,6 +181,6 @@ describe('Refresh on the courier page (POST /api/couriers/{id}/sync)', () => {
       changed: 0,
       failed: 1,
     });
-    expect((await parcelRow(still.id)).syncFailures).toBe(1);
+    expect((await parcelRow(shop, still.id)).syncFailures).toBe(1);
   });
 });

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiCourier,
   addApiCourier,
+  moveAtCourier,
   parcelEventRows,
   parcelRows,
   type ServerWithFakeCourier,
-  sendOrder,
+  sentParcel,
   startServerWithFakeCourier,
 } from '../../test/courier-fixtures.ts';
 import { newAdmin, type SignedInUser } from '../../test/fixtures.ts';
-import { placeOrder, type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.ts';
+import { type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
@@ -20,15 +21,6 @@ beforeAll(async () => {
   shop = await sellerWithCatalogue(world.server, 'Webhook Shop');
 });
 afterAll(() => world?.close());
-
-/** A saree order sent to `courier`: the order and its parcel row. */
-async function sentParcel(courier: ApiCourier) {
-  const order = await placeOrder(shop, { courierId: courier.id });
-  const res = await sendOrder(shop, order.id);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const [parcel] = await parcelRows(world.server, shop, order.id);
-  return { order, parcel: parcel! };
-}
 
 const parcelNow = async (orderId: string) => (await parcelRows(world.server, shop, orderId))[0]!;
 const historyOf = (parcelId: string) => parcelEventRows(world.server, shop, parcelId);
@@ -47,12 +39,6 @@ async function webhookSettings(courier: { id: string }, as: SignedInUser = shop)
 /** The courier account posts its status changes to `url`, with `secret` (none for RedX). */
 const useWebhook = (courier: ApiCourier, url: string, secret?: string) =>
   world.fake.setWebhook({ courier: courier.provider, account: courier.account, url, secret });
-
-const moveAtCourier = (courier: ApiCourier, consignmentId: string | null, status: string) =>
-  world.fake.setParcelStatus(
-    { courier: courier.provider, id: consignmentId!, account: courier.account },
-    status,
-  );
 
 /** The fake's deliveries for this account once they have all arrived or given up. */
 async function deliveriesTo(courier: ApiCourier): Promise<WebhookDelivery[]> {
@@ -73,11 +59,11 @@ async function postWebhook(path: string, body: unknown, headers: Record<string, 
 describe('Steadfast webhooks', () => {
   it('stores the status Steadfast posts with the Bearer secret, once however often it is delivered', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
-    const { order, parcel } = await sentParcel(courier);
+    const { order, parcel } = await sentParcel(shop, courier);
     const hook = await webhookSettings(courier);
     await useWebhook(courier, hook.url, hook.secret);
 
-    moveAtCourier(courier, parcel.consignmentId, 'delivered');
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'delivered');
     const [delivery] = await deliveriesTo(courier);
     expect(delivery).toMatchObject({ status: 200, attempts: 1 });
     expect(await parcelNow(order.id)).toMatchObject({
@@ -104,13 +90,13 @@ describe('Steadfast webhooks', () => {
 
   it('refuses a call with another secret or none with 401 and stores nothing', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
-    const { order, parcel } = await sentParcel(courier);
+    const { order, parcel } = await sentParcel(shop, courier);
     const hook = await webhookSettings(courier);
 
     await useWebhook(courier, hook.url, `${hook.secret}x`);
-    moveAtCourier(courier, parcel.consignmentId, 'pending');
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'pending');
     await useWebhook(courier, hook.url);
-    moveAtCourier(courier, parcel.consignmentId, 'delivered');
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'delivered');
 
     const deliveries = await deliveriesTo(courier);
     expect(deliveries.map((d) => [d.headers.Authorization ?? null, d.status])).toEqual([
@@ -137,12 +123,12 @@ describe('Pathao webhooks', () => {
 
   it('stores what Pathao answers when asked, not what the event claims', async () => {
     const courier = await addApiCourier(shop, world.fake, 'pathao');
-    const delivered = await sentParcel(courier);
-    const waiting = await sentParcel(courier);
+    const delivered = await sentParcel(shop, courier);
+    const waiting = await sentParcel(shop, courier);
     const hook = await webhookSettings(courier);
     await useWebhook(courier, hook.url, hook.secret);
 
-    moveAtCourier(courier, delivered.parcel.consignmentId, 'Delivered');
+    moveAtCourier(world.fake, courier, delivered.parcel.consignmentId, 'Delivered');
     const [event] = (await deliveriesTo(courier)).filter((d) => d.event === 'order.delivered');
     expect(event).toMatchObject({ status: 202 });
     expect(await parcelNow(delivered.order.id)).toMatchObject({
@@ -171,12 +157,12 @@ describe('Pathao webhooks', () => {
 
   it('refuses calls signed with another secret (the set-up call too) and stores nothing', async () => {
     const courier = await addApiCourier(shop, world.fake, 'pathao');
-    const { order, parcel } = await sentParcel(courier);
+    const { order, parcel } = await sentParcel(shop, courier);
     const hook = await webhookSettings(courier);
     const setup = await useWebhook(courier, hook.url, 'not-the-secret');
     expect(setup.integration).toMatchObject({ ok: false, status: 401, secretHeader: null });
 
-    moveAtCourier(courier, parcel.consignmentId, 'Delivered');
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'Delivered');
     const deliveries = await deliveriesTo(courier);
     expect(deliveries.map((d) => [d.event, d.status])).toEqual([
       ['webhook_integration', 401],
@@ -190,13 +176,13 @@ describe('Pathao webhooks', () => {
 describe('RedX webhooks', () => {
   it('knows the courier by the secret in the URL and stores what RedX answers when asked', async () => {
     const courier = await addApiCourier(shop, world.fake, 'redx');
-    const moving = await sentParcel(courier);
-    const waiting = await sentParcel(courier);
+    const moving = await sentParcel(shop, courier);
+    const waiting = await sentParcel(shop, courier);
     const hook = await webhookSettings(courier);
     expect(hook.path).toBe(`/api/webhooks/redx/${hook.secret}`);
     await useWebhook(courier, hook.url);
 
-    moveAtCourier(courier, moving.parcel.consignmentId, 'delivered');
+    moveAtCourier(world.fake, courier, moving.parcel.consignmentId, 'delivered');
     const [event] = await deliveriesTo(courier);
     expect(event).toMatchObject({ event: 'delivered', status: 200 });
     expect(await parcelNow(moving.order.id)).toMatchObject({ status: 'delivered', rawStatus: 'delivered' });
@@ -216,11 +202,11 @@ describe('RedX webhooks', () => {
 
   it('refuses a URL with a secret no courier has', async () => {
     const courier = await addApiCourier(shop, world.fake, 'redx');
-    const { order, parcel } = await sentParcel(courier);
+    const { order, parcel } = await sentParcel(shop, courier);
     await webhookSettings(courier);
     await useWebhook(courier, `${world.server.url}/api/webhooks/redx/not-a-secret`);
 
-    moveAtCourier(courier, parcel.consignmentId, 'ready-for-delivery');
+    moveAtCourier(world.fake, courier, parcel.consignmentId, 'ready-for-delivery');
     expect((await deliveriesTo(courier)).map((d) => d.status)).toEqual([401]);
     expect(await parcelNow(order.id)).toMatchObject({ status: 'pending', rawStatus: null });
     expect(await historyOf(parcel.id)).toHaveLength(1);
@@ -254,7 +240,7 @@ describe('any courier', () => {
   ][]) {
     it(`${provider}: answers an event about an unknown parcel with ${answer} and stores nothing`, async () => {
       const courier = await addApiCourier(shop, world.fake, provider);
-      const { order, parcel } = await sentParcel(courier);
+      const { order, parcel } = await sentParcel(shop, courier);
       const hook = await webhookSettings(courier);
       const auth: Record<ApiProvider, Record<string, string>> = {
         steadfast: { Authorization: `Bearer ${hook.secret}` },
@@ -270,7 +256,7 @@ describe('any courier', () => {
 
   it('refuses a call naming another seller’s courier, and that courier’s own calls reach only its parcels', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
-    const { order, parcel } = await sentParcel(courier);
+    const { order, parcel } = await sentParcel(shop, courier);
     const ours = await webhookSettings(courier);
     const stranger = await newAdmin(world.server, 'Stranger Shop');
     const theirCourier = await addApiCourier(stranger, world.fake, 'steadfast');

@@ -95,6 +95,7 @@ export async function orderWith(server: TestServer, seller: SignedInUser, produc
       phone: '01712345678',
       address: 'Mirpur',
       salesDate: '2024-03-05',
+      units: qty,
     })
     .returning();
   const [line] = await db

@@ -1,4 +1,4 @@
-import { dhakaDate } from '@chalan/core';
+import { addDays, dhakaDate } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newModerator } from '../../test/fixtures.ts';
 import {
@@ -16,8 +16,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('marking COD received (POST /api/transactions/cod-received)', () => {
   it('marks one order with the date and the amount that came, and its timeline says who did it', async () => {
@@ -108,7 +106,7 @@ describe('marking COD received (POST /api/transactions/cod-received)', () => {
     const seller = await sellerWithCatalogue(server);
     const a = await completedOrder(seller);
     const b = await completedOrder(seller);
-    const tomorrow = dhakaDate(new Date(Date.now() + DAY_MS));
+    const tomorrow = addDays(dhakaDate(new Date()), 1);
     const cases: [unknown, Record<string, string>][] = [
       [
         { orderIds: [a.id], receivedOn: tomorrow },

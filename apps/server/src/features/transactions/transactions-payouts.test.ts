@@ -7,8 +7,9 @@ import {
   addApiCourier,
   changeOrderRow,
   fakeParcels,
+  moveAtCourier,
   type ServerWithFakeCourier,
-  sendOrder,
+  sentParcel,
   startServerWithFakeCourier,
 } from '../../test/courier-fixtures.ts';
 import { newModerator, type SignedInUser } from '../../test/fixtures.ts';
@@ -16,7 +17,6 @@ import {
   moveOrder,
   orderEventRows,
   orderRow,
-  placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
 } from '../../test/order-fixtures.ts';
@@ -34,19 +34,14 @@ afterAll(() => world?.close());
 
 /** An order of the shop sent to `courier` through the API; its parcel at the fake. */
 async function sentOrder(courier: ApiCourier) {
-  const order = await placeOrder(shop, { courierId: courier.id });
-  const res = await sendOrder(shop, order.id);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { order } = await sentParcel(shop, courier);
   const parcel = fakeParcels(world.fake, courier).find((p) => p.invoice === order.code)!;
   return { order, parcel };
 }
 
 /** Moves the parcel at the courier (delivered, cancelled, ...): it then joins the day's payout. */
 const settleAtCourier = (courier: ApiCourier, parcel: Parcel, status: string) =>
-  world.fake.setParcelStatus(
-    { courier: 'steadfast', id: parcel.consignmentId, account: courier.account },
-    status,
-  );
+  moveAtCourier(world.fake, courier, parcel.consignmentId, status);
 
 /** The courier's keys at the fake, as addApiCourier made them (sf-key-N, sf-secret-N). */
 const steadfastHeaders = (courier: ApiCourier) => ({

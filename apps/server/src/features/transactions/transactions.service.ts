@@ -1,7 +1,7 @@
-import { offsetOf, paged } from '@chalan/core';
+import { dhakaSpanInstants, offsetOf, paged } from '@chalan/core';
 import { type CodFilter, codState } from '@chalan/core/transactions/cod';
 import type { TransactionRow, TransactionsPage } from '@chalan/core/transactions/dto';
-import { dhakaPeriodRange, resolvePeriod } from '@chalan/core/transactions/period';
+import { resolvePeriod } from '@chalan/core/transactions/period';
 import type { TransactionsQuery } from '@chalan/core/transactions/schemas';
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +31,7 @@ export async function listTransactions(
   now: Date = new Date(),
 ): Promise<TransactionsPage> {
   const period = resolvePeriod(query, now);
-  const { start, end } = dhakaPeriodRange(period.from, period.to);
+  const { start, end } = dhakaSpanInstants(period);
   const inPeriod = and(
     eq(orders.sellerId, sellerId),
     isNull(orders.deletedAt),

@@ -1,5 +1,4 @@
-import { dhakaDate } from '@chalan/core';
-import { dhakaMonthDates } from '@chalan/core/transactions/period';
+import { dhakaDate, dhakaMonthDates } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderRow } from '../../test/courier-fixtures.ts';
 import { newModerator } from '../../test/fixtures.ts';

@@ -1,4 +1,4 @@
-import { thisMonthSoFar } from '@chalan/core/loss-profit/schemas';
+import { dhakaMonthSoFar } from '@chalan/core/time';
 import { Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ const FIRST_PAGE: ProductsTableState = { page: 1, limit: 10, sort: 'profit', dir
 export function LossProfitPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const fallback = useMemo(() => thisMonthSoFar(new Date()), []);
+  const fallback = useMemo(() => dhakaMonthSoFar(new Date()), []);
   const period: Period = { from: params.get('from') || fallback.from, to: params.get('to') || fallback.to };
   const [table, setTable] = useState<ProductsTableState>(FIRST_PAGE);
   const report = useLossProfit({ ...period, ...table });
