@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import type { OrderListQuery } from '@chalan/core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -17,6 +18,19 @@ export interface Timing {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
 
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function summary(name: string, took: number[], total: number): Timing {
+  const sorted = [...took].sort((a, b) => a - b);
+  return {
+    name,
+    runs: took.length,
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    perSecond: Math.round((took.length * 1000) / total),
+  };
+}
+
 /** Runs `task` `warmup` times unmeasured, then `runs` times; `task(i)` may vary its input by run. */
 export async function time(
   name: string,
@@ -32,16 +46,39 @@ export async function time(
     await task(i);
     took.push(performance.now() - t);
   }
-  const total = performance.now() - started;
-  took.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return {
-    name,
-    runs,
-    p50: round(percentile(took, 0.5)),
-    p95: round(percentile(took, 0.95)),
-    perSecond: Math.round((runs * 1000) / total),
-  };
+  return summary(name, took, performance.now() - started);
+}
+
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** The status the request must get. */
+  status: number;
+}
+
+/**
+ * Times requests one after another, as `time` does, from a client on a thread of its own (the server
+ * runs on this one): the client's own work is not counted as the server's. `request(i)` is run i's request.
+ */
+export async function timeOverHttp(
+  name: string,
+  runs: number,
+  server: { url: string; cookie: string },
+  request: (i: number) => BenchRequest,
+  warmup = 5,
+): Promise<Timing> {
+  const requests = Array.from({ length: runs }, (_, i) => request(i));
+  const worker = new Worker(new URL('./http-timer.worker.mjs', import.meta.url), {
+    workerData: { baseUrl: server.url, cookie: server.cookie, requests, warmup },
+  });
+  const result = await new Promise<{ took: number[]; total: number; error?: string }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  if (result.error) throw new Error(`${name}: ${result.error}`);
+  return summary(name, result.took, result.total);
 }
 
 interface RawClient {

@@ -38,7 +38,7 @@ function section(result: BenchResult, runs: number): string {
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Data: one seller with ${result.orders.toLocaleString('en')} orders over a year ` +
       `(${Math.ceil(result.orders / 5).toLocaleString('en')} customers) and ${result.otherSellers} other sellers with ` +
       `${result.otherOrders.toLocaleString('en')} orders each; generated in ${Math.round(result.generateMs / 1000)} s. ` +
-      `${runs} runs per line after 5 warm-up runs, one request at a time; times in ms, measured by the client over HTTP on localhost.`,
+      `${runs} runs per line after 5 warm-up runs, one request at a time; times in ms, measured over HTTP on localhost by a client on a thread of its own (its work is not the server's).`,
     '',
     '| Through the API | p50 ms | p95 ms | req/s | p95 budget ms | |',
     '|---|---|---|---|---|---|',

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseKind } from '../apps/server/src/db/client.ts';
 import { couriers, customers, orders, products, stores } from '../apps/server/src/db/schema/index.ts';
 import { HttpClient } from '../apps/server/src/test/http-client.ts';
-import { capturedListSql, type Timing, time } from './measure.ts';
+import { type BenchRequest, capturedListSql, type Timing, time, timeOverHttp } from './measure.ts';
 import { type BenchResult, writeReport } from './report.ts';
 import { BENCH_PASSWORD, benchSeller, withBenchServer } from './setup.ts';
 
@@ -86,11 +86,13 @@ async function benchOn(kind: DatabaseKind): Promise<BenchResult> {
       ['Order list: all, page 1', 'status=all&page=1&limit=25'],
       [`Order list: all, deep page (${deepAll} of ${allPages})`, `status=all&page=${deepAll}&limit=25`],
     ];
+    const http = { url: server.url, cookie: client.cookieHeader() };
+    const get = (path: string): BenchRequest => ({ method: 'GET', path, status: 200 });
     const api: Timing[] = [];
     const bare: Timing[] = [];
     for (const [name, query] of lists) {
       log(`${kind}: ${name}`);
-      api.push(await time(name, RUNS, () => ok(`/api/orders?${query}`)));
+      api.push(await timeOverHttp(name, RUNS, http, () => get(`/api/orders?${query}`)));
       const parsed: OrderListQuery = orderListQuerySchema.parse(
         Object.fromEntries(new URLSearchParams(query)),
       );
@@ -98,28 +100,31 @@ async function benchOn(kind: DatabaseKind): Promise<BenchResult> {
     }
     const at = <T>(items: T[], i: number) => items[i % items.length]!;
     api.push(
-      await time('Search orders by phone', RUNS, (i) =>
-        ok(`/api/orders?status=all&search=${at(sample, i).phone}`),
+      await timeOverHttp('Search orders by phone', RUNS, http, (i) =>
+        get(`/api/orders?status=all&search=${at(sample, i).phone}`),
       ),
     );
     api.push(
-      await time('Search orders by order id', RUNS, (i) =>
-        ok(`/api/orders?status=all&search=${at(sample, i).code}`),
+      await timeOverHttp('Search orders by order id', RUNS, http, (i) =>
+        get(`/api/orders?status=all&search=${at(sample, i).code}`),
       ),
     );
     api.push(
-      await time('Customer search by phone digits', RUNS, (i) =>
-        ok(`/api/customers/search?q=${at(someCustomers, i).phone.slice(0, 7)}`),
+      await timeOverHttp('Customer search by phone digits', RUNS, http, (i) =>
+        get(`/api/customers/search?q=${at(someCustomers, i).phone.slice(0, 7)}`),
       ),
     );
     api.push(
-      await time('Customer search by name', RUNS, (i) =>
-        ok(`/api/customers/search?q=${encodeURIComponent(at(someCustomers, i).name.split(' ')[0]!)}`),
+      await timeOverHttp('Customer search by name', RUNS, http, (i) =>
+        get(`/api/customers/search?q=${encodeURIComponent(at(someCustomers, i).name.split(' ')[0]!)}`),
       ),
     );
     api.push(
-      await time('Create order', RUNS, (i) =>
-        ok('/api/orders', 201, {
+      await timeOverHttp('Create order', RUNS, http, (i) => ({
+        method: 'POST',
+        path: '/api/orders',
+        status: 201,
+        body: {
           customerId: at(someCustomers, i).id,
           storeId: store!.id,
           salesDate: dhakaDate(new Date()),
@@ -127,8 +132,8 @@ async function benchOn(kind: DatabaseKind): Promise<BenchResult> {
           courierId: courier!.id,
           paymentType: 'COD',
           lines: [{ productId: product!.id, qty: 1, discount: 0 }],
-        }),
-      ),
+        },
+      })),
     );
     return {
       kind,

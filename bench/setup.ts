@@ -25,12 +25,8 @@ export interface BenchSeller {
   generateMs: number;
 }
 
-/** A seller as the demo makes one (verified Admin, store, catalogue, courier) with generated orders. */
-export async function benchSeller(
-  db: Db,
-  index: number,
-  size: { customers: number; orders: number; days: number },
-): Promise<BenchSeller> {
+/** A seller as the demo makes one: a verified Admin, a store, the demo catalogue and an active courier. */
+export async function benchShop(db: Db, index: number) {
   const email = `bench-${index}-${Date.now().toString(36)}@chalan.test`;
   const { sellerId, userId } = await createSellerWithAdmin(db, {
     name: `Bench Shop ${index}`,
@@ -46,13 +42,19 @@ export async function benchSeller(
     status: true,
   });
   await seedDemoCatalogue(db, sellerId, userId);
+  return { sellerId, userId, email };
+}
+
+/** A bench shop with orders made by the seed generator (as the demo makes them). */
+export async function benchSeller(
+  db: Db,
+  index: number,
+  size: { customers: number; orders: number; days: number },
+): Promise<BenchSeller> {
+  const shop = await benchShop(db, index);
   const started = performance.now();
-  const generated = await generateOrders(
-    db,
-    { sellerId, userId },
-    { ...size, random: seededRandom(1000 + index) },
-  );
-  return { sellerId, userId, email, generated, generateMs: performance.now() - started };
+  const generated = await generateOrders(db, shop, { ...size, random: seededRandom(1000 + index) });
+  return { ...shop, generated, generateMs: performance.now() - started };
 }
 
 /** A database of its own on the PostgreSQL at `url`, dropped by `drop()`. */

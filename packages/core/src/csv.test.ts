@@ -9,6 +9,12 @@ describe('CSV cells', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
   });
 
+  it('writes numbers as numbers, a loss too', () => {
+    expect(csvCell(-1250)).toBe('-1250');
+    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvLine([3, -40])).toBe('3,-40\r\n');
+  });
+
   it('quotes commas, quotes and line breaks, and keeps Bangla as it is', () => {
     expect(csvCell('House 4, Road 2')).toBe('"House 4, Road 2"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');

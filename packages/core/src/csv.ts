@@ -7,8 +7,9 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  // A cell that starts like a formula is kept as text (OWASP: prefix with a single quote).
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  // A text cell that starts like a formula is kept as text (OWASP: prefix with a single quote); a number,
+  // a negative one too, is only ever a number.
+  if (typeof value !== 'number' && typeof value !== 'bigint' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

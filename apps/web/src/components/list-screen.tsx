@@ -63,8 +63,12 @@ export function ListBody<T>({
 }
 
 /** The "#" column: the row's number across pages. */
-export function indexColumn<T>(list: PagedList<T>, title: string): DataTableColumn<T> {
-  return { accessor: 'index', title, width: 48, render: (_, i) => (list.page - 1) * list.limit + i + 1 };
+export function indexColumn<T>(
+  list: { page: number; limit: number },
+  title: string,
+  width = 48,
+): DataTableColumn<T> {
+  return { accessor: 'index', title, width, render: (_, i) => (list.page - 1) * list.limit + i + 1 };
 }
 
 /** The right-aligned Action column. */

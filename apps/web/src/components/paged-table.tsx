@@ -4,6 +4,38 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { usePagedList } from '../lib/use-paged-list.ts';
 
+/** What a server-paged table needs of its list (usePagedList's, the order lists', Transactions'). */
+export interface PagedRows<T> {
+  query: { data?: { items: T[]; total: number }; isFetching: boolean };
+  page: number;
+  setPage: (page: number) => void;
+  limit: PageSize;
+  setLimit: (limit: PageSize) => void;
+}
+
+/**
+ * A DataTable's rows and pager for a server-paged list: the page-size choice of the spec (10, 25, 50,
+ * 100) that really pages, and room for the empty text while there are no rows.
+ */
+export function usePagerProps<T>(list: PagedRows<T>) {
+  const { t } = useTranslation();
+  const data = list.query.data;
+  return {
+    minHeight: data?.items.length ? undefined : 180,
+    records: data?.items ?? [],
+    fetching: list.query.isFetching,
+    totalRecords: data?.total ?? 0,
+    recordsPerPage: list.limit,
+    page: list.page,
+    onPageChange: list.setPage,
+    recordsPerPageOptions: [...PAGE_SIZES],
+    onRecordsPerPageChange: (size: number) => list.setLimit(size as PageSize),
+    recordsPerPageLabel: t('table.pageSize'),
+    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+      t('table.range', { from, to, total: totalRecords }),
+  };
+}
+
 interface PagedTableProps<T> {
   list: ReturnType<typeof usePagedList<T>>;
   columns: DataTableColumn<T>[];
@@ -14,28 +46,18 @@ interface PagedTableProps<T> {
   onSelectedRecordsChange?: (records: T[]) => void;
 }
 
-/** A server-paged table with the page-size choice of the spec (10, 25, 50, 100) that really pages. */
+/** A server-paged table of a usePagedList list. */
 export function PagedTable<T>({ list, columns, emptyText, idAccessor, ...selection }: PagedTableProps<T>) {
   const { t } = useTranslation();
-  const data = list.query.data;
+  const pager = usePagerProps(list);
   return (
     <DataTable<T>
       withTableBorder
       borderRadius="sm"
       highlightOnHover
-      minHeight={data?.items.length ? undefined : 180}
       idAccessor={idAccessor ?? ('id' as keyof T & string)}
-      records={data?.items ?? []}
       columns={columns}
-      fetching={list.query.isFetching}
-      totalRecords={data?.total ?? 0}
-      recordsPerPage={list.limit}
-      page={list.page}
-      onPageChange={list.setPage}
-      recordsPerPageOptions={[...PAGE_SIZES]}
-      onRecordsPerPageChange={(size) => list.setLimit(size as PageSize)}
-      recordsPerPageLabel={t('table.pageSize')}
-      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+      {...pager}
       noRecordsText={emptyText ?? t('table.noRecords')}
       {...(selection.onSelectedRecordsChange
         ? {

@@ -37,7 +37,11 @@ export const bn: DeepPartial<Translation> = {
   orderLists: {
     toolbar: { send: 'কুরিয়ারে পাঠান ও রেডি করুন', sendToCourier: 'কুরিয়ারে পাঠান' },
     actions: { sendTo: '{{courier}}-এ পাঠান', sendToCourier: 'কুরিয়ারে পাঠান' },
-    timeline: { sent: '{{courier}}-এ পাঠানো হয়েছে', code: 'নতুন অর্ডার আইডি: {{from}} → {{to}}' },
+    timeline: {
+      sent: '{{courier}}-এ পাঠানো হয়েছে',
+      code: 'নতুন অর্ডার আইডি: {{from}} → {{to}}',
+      imported: 'CSV ফাইল থেকে অর্ডার ইমপোর্ট হয়েছে',
+    },
   },
   dispatch: {
     sendAll: 'তালিকার সব পাঠান',

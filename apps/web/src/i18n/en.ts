@@ -605,6 +605,7 @@ export const en = {
     },
     timeline: {
       created: 'Order created',
+      imported: 'Order imported from a CSV file',
       edited: 'Order edited',
       status: 'Status changed from {{from}} to {{to}}',
       deleted: 'Order deleted',

@@ -1,6 +1,7 @@
 import { type FormErrors, schemaResolver, type UseFormReturnType } from '@mantine/form';
-import { ApiError } from './api-client.ts';
+import { ApiError, type ApiMessage } from './api-client.ts';
 import { translateMessage, translateText } from './messages.ts';
+import { notifyApiSuccess, notifyError } from './notify.ts';
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
@@ -48,4 +49,20 @@ export function reportFormError(
   const fieldTexts = error instanceof ApiError ? Object.values(error.fields).map(translateText) : [];
   if (text === null) notify(translateMessage('somethingWentWrong', 'Something went wrong'));
   else if (!fieldTexts.includes(text)) notify(text);
+}
+
+/** A modal form's submit: save, show the server's success message and close; a failure as above. */
+export function submitThenClose<V>(
+  form: UseFormReturnType<V>,
+  onDone: () => void,
+  save: (values: V) => Promise<ApiMessage>,
+) {
+  return form.onSubmit(async (values) => {
+    try {
+      notifyApiSuccess(await save(values));
+      onDone();
+    } catch (error) {
+      reportFormError(form, error, notifyError);
+    }
+  });
 }

@@ -42,6 +42,8 @@ export const customers = pgTable(
     index('customers_seller_name_idx').on(t.sellerId, t.name),
     // The dashboard's customers added today / this month / in all.
     index('customers_live_created_idx').on(t.sellerId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    // The few deleted customers, left out of Repeated without reading the live ones.
+    index('customers_deleted_idx').on(t.sellerId, t.id).where(sql`${t.deletedAt} is not null`),
   ],
 );
 

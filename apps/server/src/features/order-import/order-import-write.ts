@@ -219,7 +219,15 @@ export async function writeImportedOrders(
   await insertAll(
     tx,
     orderEvents,
-    written.map((w) => ({ sellerId, id: uuidv7(), orderId: w.id, userId, kind: 'created' })),
+    // The timeline says the order came from a CSV file.
+    written.map((w) => ({
+      sellerId,
+      id: uuidv7(),
+      orderId: w.id,
+      userId,
+      kind: 'created',
+      changes: { source: { from: null, to: 'csv' } },
+    })),
   );
   return { orders: written, customersAdded: added };
 }

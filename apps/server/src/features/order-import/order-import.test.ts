@@ -94,7 +94,10 @@ describe('importing a good file', () => {
       ['order', saree!.id, -2],
       ['order', scarf!.id, -1],
     ]);
-    expect((await orderEventRows(server, seller, imported.id)).map((e) => e.kind)).toEqual(['created']);
+    // One event: created, from a CSV file (the timeline says "Order imported from a CSV file").
+    expect((await orderEventRows(server, seller, imported.id)).map((e) => [e.kind, e.changes])).toEqual([
+      ['created', { source: { from: null, to: 'csv' } }],
+    ]);
     expect(await availableQtyOf(server, seller, saree!.id)).toBe(16);
   });
 

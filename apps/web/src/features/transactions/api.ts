@@ -1,16 +1,16 @@
-import type { PageSize } from '@chalan/core/list';
 import type { CodFilter } from '@chalan/core/transactions/cod';
 import type {
   CodMarkResult,
   CodUndoResult,
   PayoutImportResult,
   PayoutsPage,
+  TransactionRow,
   TransactionsPage,
 } from '@chalan/core/transactions/dto';
 import type { CodReceivedBody } from '@chalan/core/transactions/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ORDERS_KEY } from '../orders/api/keys.ts';
 
 export type {
@@ -28,7 +28,7 @@ export type {
  * Under the orders key: completing, returning or deleting an order changes the Transactions list, and a
  * COD mark changes the order's timeline, so one invalidation covers both ways.
  */
-const transactionsKey = (params: Record<string, unknown>) => [...ORDERS_KEY, 'transactions', params] as const;
+const TRANSACTIONS_KEY = [...ORDERS_KEY, 'transactions'] as const;
 const PAYOUTS_KEY = [...ORDERS_KEY, 'payouts'] as const;
 
 /** The period (Dhaka dates; empty for this month) and which orders to list. */
@@ -40,36 +40,10 @@ export interface TransactionFilters {
 
 /** The Transactions list, server-paged; another period or filter starts again on page 1. */
 export function useTransactions(filters: TransactionFilters) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimitState] = useState<PageSize>(10);
   const params: Record<string, string> = { filter: filters.filter };
   if (filters.from) params.from = filters.from;
   if (filters.to) params.to = filters.to;
-  const paramsKey = JSON.stringify(params);
-  const [pagedFor, setPagedFor] = useState(paramsKey);
-  if (pagedFor !== paramsKey) {
-    setPagedFor(paramsKey);
-    setPage(1);
-  }
-  const query = useQuery({
-    queryKey: transactionsKey({ ...params, page, limit }),
-    queryFn: ({ signal }) =>
-      api.get<TransactionsPage>(
-        `/api/transactions?${new URLSearchParams({ ...params, page: String(page), limit: String(limit) })}`,
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
-  return {
-    query,
-    page,
-    setPage,
-    limit,
-    setLimit: (next: PageSize) => {
-      setLimitState(next);
-      setPage(1);
-    },
-  };
+  return usePagedList<TransactionRow, TransactionsPage>(TRANSACTIONS_KEY, '/api/transactions', params);
 }
 
 export type TransactionsList = ReturnType<typeof useTransactions>;

@@ -1,10 +1,10 @@
 import { createMerchantBodySchema, updateMerchantBodySchema } from '@chalan/core/merchants/schemas';
-import { Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { AccountFields } from '../../../components/account-fields.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { reportFormError, schemaValidator } from '../../../lib/form.ts';
-import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
+import { schemaValidator, submitThenClose } from '../../../lib/form.ts';
 import { type MerchantRow, useCreateMerchant, useUpdateMerchant } from '../api.ts';
 
 interface MerchantFormModalProps {
@@ -39,48 +39,25 @@ function MerchantForm({ merchant, onDone }: { merchant: MerchantRow | null; onDo
     validate: schemaValidator(merchant ? updateMerchantBodySchema : createMerchantBodySchema),
   });
 
-  const submit = form.onSubmit(async ({ shopName, email, password }) => {
-    try {
-      const reply = merchant
-        ? await update.mutateAsync({ id: merchant.id, input: { shopName, email } })
-        : await create.mutateAsync({ shopName, email, password });
-      notifyApiSuccess(reply);
-      onDone();
-    } catch (error) {
-      reportFormError(form, error, notifyError);
-    }
-  });
+  const submit = submitThenClose(form, onDone, ({ shopName, email, password }) =>
+    merchant
+      ? update.mutateAsync({ id: merchant.id, input: { shopName, email } })
+      : create.mutateAsync({ shopName, email, password }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('merchants.shopName')}
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
-          key={form.key('shopName')}
-          {...form.getInputProps('shopName')}
+        <AccountFields
+          form={form}
+          nameField={{ path: 'shopName', label: t('merchants.shopName') }}
+          labels={{
+            email: t('merchants.email'),
+            password: t('merchants.password'),
+            passwordHint: t('merchants.passwordHint'),
+          }}
+          withPassword={!merchant}
         />
-        <TextInput
-          label={t('merchants.email')}
-          type="email"
-          withAsterisk
-          autoComplete="off"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        {merchant ? null : (
-          <PasswordInput
-            label={t('merchants.password')}
-            description={t('merchants.passwordHint')}
-            withAsterisk
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.toggleVisibility') }}
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-        )}
         <FormActions onCancel={onDone} saving={create.isPending || update.isPending} />
       </Stack>
     </form>

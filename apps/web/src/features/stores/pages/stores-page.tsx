@@ -1,21 +1,9 @@
 import { can } from '@chalan/core/permissions';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
-import {
-  actionsColumn,
-  indexColumn,
-  ListBody,
-  ListSearch,
-  useConfirmedDelete,
-  useFormTarget,
-} from '../../../components/list-screen.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
+import { ContactListPage } from '../../../components/contact-list-page.tsx';
+import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useMe } from '../../account/session.ts';
 import { type Store, useDeleteStore, useStoresList } from '../api.ts';
 import { StoreFormModal } from '../components/store-form.tsx';
@@ -35,54 +23,30 @@ export function StoresPage() {
     (error) => failureText(error, 'failedToDeleteStore'),
   );
 
-  const columns: DataTableColumn<Store>[] = [
-    indexColumn(list, t('stores.index')),
-    {
-      accessor: 'name',
-      title: t('stores.store'),
-      render: (s) => (
-        <Text size="sm" fw={500}>
-          {s.name}
-        </Text>
-      ),
-    },
-    { accessor: 'phone', title: t('stores.phone'), noWrap: true, render: (s) => s.phone ?? t('common.none') },
-    { accessor: 'address', title: t('stores.address'), render: (s) => addressOf(s) || t('common.none') },
-    { accessor: 'status', title: t('stores.status'), render: (s) => <ActiveBadge active={s.status} /> },
-    {
-      accessor: 'createdAt',
-      title: t('stores.time'),
-      noWrap: true,
-      render: (s) => formatDateTime(s.createdAt),
-    },
-  ];
-  if (manage) {
-    columns.push(
-      actionsColumn(t('common.actions'), (s) => (
-        <RowActions name={s.name} onEdit={() => form.edit(s)} onDelete={() => void askDelete(s)} />
-      )),
-    );
-  }
-
   return (
-    <>
-      <PageTitle title={t('pages.stores')}>
-        {manage ? (
-          <Button leftSection={<IconPlus size={18} />} onClick={form.add}>
-            {t('stores.add')}
-          </Button>
-        ) : null}
-      </PageTitle>
-      <Stack gap="md">
-        <ListSearch list={list} label={t('stores.searchLabel')} placeholder={t('stores.searchPlaceholder')} />
-        <ListBody
-          list={list}
-          columns={columns}
-          emptyText={t('stores.empty')}
-          noMatchText={t('table.noRecords')}
-        />
-      </Stack>
+    <ContactListPage
+      texts={{
+        title: t('pages.stores'),
+        add: t('stores.add'),
+        searchLabel: t('stores.searchLabel'),
+        searchPlaceholder: t('stores.searchPlaceholder'),
+        empty: t('stores.empty'),
+        index: t('stores.index'),
+        name: t('stores.store'),
+        phone: t('stores.phone'),
+        address: t('stores.address'),
+        status: t('stores.status'),
+        time: t('stores.time'),
+      }}
+      list={list}
+      canManage={manage}
+      addressOf={addressOf}
+      renderStatus={(s) => <ActiveBadge active={s.status} />}
+      onAdd={form.add}
+      onEdit={form.edit}
+      onDelete={(s) => void askDelete(s)}
+    >
       <StoreFormModal opened={form.opened} store={form.record} onClose={form.close} />
-    </>
+    </ContactListPage>
   );
 }

@@ -1,12 +1,14 @@
 import 'mantine-datatable/styles.css';
-import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import { formatTaka } from '@chalan/core/money';
 import { dhakaDate } from '@chalan/core/time';
 import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCash, IconDotsVertical, IconPrinter } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn, indexColumn } from '../../../components/list-screen.tsx';
+import { usePagerProps } from '../../../components/paged-table.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useOrderSelection } from '../../orders/components/lists/order-selection.ts';
 import type { TransactionRow, TransactionsList } from '../api.ts';
 
 /** The day the money came, as the seller's (Dhaka) calendar has it. */
@@ -40,8 +42,8 @@ export function TransactionsTable({
   busy,
 }: TransactionsTableProps) {
   const { t } = useTranslation();
-  const data = list.query.data;
-  const firstIndex = (list.page - 1) * list.limit;
+  const pager = usePagerProps(list);
+  const selection = useOrderSelection<TransactionRow>((row) => row.code, selected, onSelectedChange);
 
   const info = (row: TransactionRow) => {
     if (row.codState === 'received') return t('transactions.info.received', { date: receivedDay(row) ?? '' });
@@ -52,12 +54,7 @@ export function TransactionsTable({
   };
 
   const columns: DataTableColumn<TransactionRow>[] = [
-    {
-      accessor: 'index',
-      title: t('transactions.columns.index'),
-      width: 44,
-      render: (_, i) => firstIndex + i + 1,
-    },
+    indexColumn(list, t('transactions.columns.index'), 44),
     {
       accessor: 'completedAt',
       title: t('transactions.columns.date'),
@@ -115,40 +112,34 @@ export function TransactionsTable({
         </Stack>
       ),
     },
-    {
-      accessor: 'actions',
-      title: t('transactions.columns.action'),
-      textAlign: 'right',
-      width: 72,
-      render: (row) => (
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={busy}
-              aria-label={t('common.rowActions', { name: row.code })}
-            >
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {row.codState === 'received' ? (
-              <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onUndo([row])}>
-                {t('transactions.undo')}
-              </Menu.Item>
-            ) : (
-              <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onMark([row])}>
-                {t('transactions.markReceived')}
-              </Menu.Item>
-            )}
-            <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => onPrint(row)}>
-              {t('transactions.printInvoice')}
+    actionsColumn(t('transactions.columns.action'), (row) => (
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={busy}
+            aria-label={t('common.rowActions', { name: row.code })}
+          >
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {row.codState === 'received' ? (
+            <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onUndo([row])}>
+              {t('transactions.undo')}
             </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+          ) : (
+            <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onMark([row])}>
+              {t('transactions.markReceived')}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => onPrint(row)}>
+            {t('transactions.printInvoice')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    )),
   ];
 
   return (
@@ -157,25 +148,10 @@ export function TransactionsTable({
       borderRadius="sm"
       highlightOnHover
       verticalAlign="top"
-      minHeight={data?.items.length ? undefined : 180}
-      records={data?.items ?? []}
       columns={columns}
-      fetching={list.query.isFetching}
+      {...pager}
       noRecordsText={emptyText}
-      totalRecords={data?.total ?? 0}
-      recordsPerPage={list.limit}
-      page={list.page}
-      onPageChange={list.setPage}
-      recordsPerPageOptions={[...PAGE_SIZES]}
-      onRecordsPerPageChange={(size) => list.setLimit(size as PageSize)}
-      recordsPerPageLabel={t('table.pageSize')}
-      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
-      selectedRecords={selected}
-      onSelectedRecordsChange={onSelectedChange}
-      allRecordsSelectionCheckboxProps={{ 'aria-label': t('orderLists.selectPage') }}
-      getRecordSelectionCheckboxProps={(row) => ({
-        'aria-label': t('orderLists.selectOrder', { code: row.code }),
-      })}
+      {...selection}
     />
   );
 }

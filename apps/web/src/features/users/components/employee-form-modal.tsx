@@ -1,10 +1,10 @@
 import { createEmployeeBodySchema, updateEmployeeBodySchema } from '@chalan/core/users/schemas';
-import { Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { AccountFields } from '../../../components/account-fields.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { reportFormError, schemaValidator } from '../../../lib/form.ts';
-import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
+import { schemaValidator, submitThenClose } from '../../../lib/form.ts';
 import type { Role } from '../../account/session.ts';
 import { type UserRow, useCreateUser, useUpdateUser } from '../api.ts';
 
@@ -56,48 +56,25 @@ function EmployeeForm({ user, self, onDone }: { user: UserRow | null; self: bool
     validate: schemaValidator(user ? updateEmployeeBodySchema : createEmployeeBodySchema),
   });
 
-  const submit = form.onSubmit(async ({ name, email, password, role, status }) => {
-    try {
-      const reply = user
-        ? await update.mutateAsync({ id: user.id, input: { name, email, role } })
-        : await create.mutateAsync({ name, email, password, role, status });
-      notifyApiSuccess(reply);
-      onDone();
-    } catch (error) {
-      reportFormError(form, error, notifyError);
-    }
-  });
+  const submit = submitThenClose(form, onDone, ({ name, email, password, role, status }) =>
+    user
+      ? update.mutateAsync({ id: user.id, input: { name, email, role } })
+      : create.mutateAsync({ name, email, password, role, status }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('users.name')}
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
-          key={form.key('name')}
-          {...form.getInputProps('name')}
+        <AccountFields
+          form={form}
+          nameField={{ path: 'name', label: t('users.name') }}
+          labels={{
+            email: t('users.email'),
+            password: t('users.password'),
+            passwordHint: t('users.passwordHint'),
+          }}
+          withPassword={!user}
         />
-        <TextInput
-          label={t('users.email')}
-          type="email"
-          withAsterisk
-          autoComplete="off"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        {user ? null : (
-          <PasswordInput
-            label={t('users.password')}
-            description={t('users.passwordHint')}
-            withAsterisk
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.toggleVisibility') }}
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-        )}
         <Select
           label={t('users.role')}
           data={[

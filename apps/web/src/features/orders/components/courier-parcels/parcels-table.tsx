@@ -1,14 +1,16 @@
 import 'mantine-datatable/styles.css';
-import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import type { OrderListItem } from '@chalan/core/orders/dto';
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconFileInvoice } from '@tabler/icons-react';
+import { Stack, Text, Tooltip } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
+import { usePagerProps } from '../../../../components/paged-table.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
 import type { CourierParcel, useCourierParcels } from '../../api/parcels.ts';
 import { dhakaTime } from '../../dhaka-time.ts';
+import { OrderCode, OrderCustomer } from '../lists/order-cells.tsx';
+import { useOrderSelection } from '../lists/order-selection.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 
 interface ParcelsTableProps {
@@ -30,37 +32,19 @@ export function ParcelsTable({
   emptyText,
 }: ParcelsTableProps) {
   const { t } = useTranslation();
-  const data = list.query.data;
-  const firstIndex = (list.page - 1) * list.limit;
+  const pager = usePagerProps(list);
+  const selection = useOrderSelection<CourierParcel>(({ order }) => order.code, selected, onSelectedChange);
   const none = t('common.none');
 
   const columns: DataTableColumn<CourierParcel>[] = [
-    {
-      accessor: 'index',
-      title: t('courierOrders.columns.index'),
-      width: 44,
-      render: (_, i) => firstIndex + i + 1,
-    },
+    indexColumn(list, t('courierOrders.columns.index'), 44),
     {
       accessor: 'order.code',
       title: t('courierOrders.columns.orderId'),
       noWrap: true,
       render: ({ order }) => (
         <Stack gap={0}>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('orderLists.viewOrder', { code: order.code })}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('orderLists.viewOrder', { code: order.code })}
-                onClick={() => onView(order)}
-              >
-                <IconFileInvoice size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Text size="sm" ff="monospace" fw={600}>
-              {order.code}
-            </Text>
-          </Group>
+          <OrderCode code={order.code} onView={() => onView(order)} />
           {order.previousCodes.length > 0 ? (
             <Text size="xs" c="dimmed" pl={32}>
               {t('courierOrders.earlierIds', { codes: order.previousCodes.join(', ') })}
@@ -72,16 +56,7 @@ export function ParcelsTable({
     {
       accessor: 'order.name',
       title: t('courierOrders.columns.customer'),
-      render: ({ order }) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {order.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {order.phone}
-          </Text>
-        </div>
-      ),
+      render: ({ order }) => <OrderCustomer name={order.name} phone={order.phone} />,
     },
     {
       accessor: 'parcel.consignmentId',
@@ -138,13 +113,7 @@ export function ParcelsTable({
       noWrap: true,
       render: ({ order }) => formatMoney(order.payable),
     },
-    {
-      accessor: 'actions',
-      title: t('courierOrders.columns.action'),
-      textAlign: 'right',
-      width: 72,
-      render: (row) => renderActions(row),
-    },
+    actionsColumn(t('courierOrders.columns.action'), renderActions),
   ];
 
   return (
@@ -153,27 +122,12 @@ export function ParcelsTable({
       borderRadius="sm"
       highlightOnHover
       verticalAlign="top"
-      minHeight={data?.items.length ? undefined : 180}
       maxHeight={600}
       idAccessor={(row) => row.order.id}
-      records={data?.items ?? []}
       columns={columns}
-      fetching={list.query.isFetching}
+      {...pager}
       noRecordsText={emptyText}
-      totalRecords={data?.total ?? 0}
-      recordsPerPage={list.limit}
-      page={list.page}
-      onPageChange={list.setPage}
-      recordsPerPageOptions={[...PAGE_SIZES]}
-      onRecordsPerPageChange={(size) => list.setLimit(size as PageSize)}
-      recordsPerPageLabel={t('table.pageSize')}
-      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
-      selectedRecords={selected}
-      onSelectedRecordsChange={onSelectedChange}
-      allRecordsSelectionCheckboxProps={{ 'aria-label': t('orderLists.selectPage') }}
-      getRecordSelectionCheckboxProps={({ order }) => ({
-        'aria-label': t('orderLists.selectOrder', { code: order.code }),
-      })}
+      {...selection}
     />
   );
 }

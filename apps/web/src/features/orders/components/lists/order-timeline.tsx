@@ -91,6 +91,9 @@ function title(t: TFunction, event: OrderEvent): string {
         to: valueText(t, 'code', event.changes?.code?.to),
       });
     case 'created':
+      return changedTo(event, 'source') === 'csv'
+        ? t('orderLists.timeline.imported')
+        : t('orderLists.timeline.created');
     case 'edited':
     case 'deleted':
     case 'courier_status':
@@ -112,8 +115,8 @@ const ICONS: Record<string, typeof IconPlus> = {
 /** What an event says under its title: a sent parcel's consignment id; an edit's changed fields. */
 function Details({ event }: { event: OrderEvent }) {
   const { t } = useTranslation();
-  // The title already says the new id.
-  if (event.kind === 'code_changed') return null;
+  // The title already says the new id, or that the order came from a CSV file.
+  if (event.kind === 'code_changed' || event.kind === 'created') return null;
   if (event.kind === 'dispatch') {
     const consignmentId = changedTo(event, 'consignmentId');
     return consignmentId ? (

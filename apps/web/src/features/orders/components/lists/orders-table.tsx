@@ -1,15 +1,17 @@
 import 'mantine-datatable/styles.css';
-import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import type { OrderListItem } from '@chalan/core/orders/dto';
 import { isOpen } from '@chalan/core/orders/status';
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconFileInvoice } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
+import { usePagerProps } from '../../../../components/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../../lib/format.ts';
 import type { OrderListState } from '../../api/read.ts';
 import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
+import { OrderCode, OrderCustomer } from './order-cells.tsx';
+import { useOrderSelection } from './order-selection.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrdersTableProps {
@@ -41,37 +43,17 @@ export function OrdersTable({
   emptyText,
 }: OrdersTableProps) {
   const { t } = useTranslation();
-  const data = list.query.data;
-  const firstIndex = (list.page - 1) * list.limit;
-  const onePage = (data?.totalPages ?? 1) <= 1;
+  const pager = usePagerProps(list);
+  const selection = useOrderSelection<OrderListItem>((o) => o.code, selected, onSelectedChange);
+  const onePage = (list.query.data?.totalPages ?? 1) <= 1;
 
   const columns: DataTableColumn<OrderListItem>[] = [
-    {
-      accessor: 'index',
-      title: t('orderLists.columns.index'),
-      width: 44,
-      render: (_, i) => firstIndex + i + 1,
-    },
+    indexColumn(list, t('orderLists.columns.index'), 44),
     {
       accessor: 'code',
       title: t('orderLists.columns.orderId'),
       noWrap: true,
-      render: (o) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('orderLists.viewOrder', { code: o.code })}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('orderLists.viewOrder', { code: o.code })}
-              onClick={() => onView(o)}
-            >
-              <IconFileInvoice size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Text size="sm" ff="monospace" fw={600}>
-            {o.code}
-          </Text>
-        </Group>
-      ),
+      render: (o) => <OrderCode code={o.code} onView={() => onView(o)} />,
     },
     {
       accessor: 'createdAt',
@@ -83,16 +65,10 @@ export function OrdersTable({
       accessor: 'customer',
       title: t('orderLists.columns.customer'),
       render: (o) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {o.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {o.phone}
-          </Text>
+        <OrderCustomer name={o.name} phone={o.phone}>
           {/* The fraud check matters before a parcel goes out. */}
           {isOpen(o.status) ? <DeliveryRecordBadge of={{ orderId: o.id }} compact /> : null}
-        </div>
+        </OrderCustomer>
       ),
     },
     {
@@ -136,25 +112,8 @@ export function OrdersTable({
         </Stack>
       ),
     },
-    {
-      accessor: 'actions',
-      title: t('orderLists.columns.action'),
-      textAlign: 'right',
-      width: 72,
-      render: (o) => renderActions(o),
-    },
+    actionsColumn(t('orderLists.columns.action'), renderActions),
   ];
-
-  const selection = onSelectedChange
-    ? {
-        selectedRecords: selected ?? [],
-        onSelectedRecordsChange: onSelectedChange,
-        allRecordsSelectionCheckboxProps: { 'aria-label': t('orderLists.selectPage') },
-        getRecordSelectionCheckboxProps: (o: OrderListItem) => ({
-          'aria-label': t('orderLists.selectOrder', { code: o.code }),
-        }),
-      }
-    : {};
 
   return (
     <DataTable<OrderListItem>
@@ -162,20 +121,10 @@ export function OrdersTable({
       borderRadius="sm"
       highlightOnHover
       verticalAlign="top"
-      minHeight={data?.items.length ? undefined : 180}
       maxHeight={600}
-      records={data?.items ?? []}
       columns={columns}
-      fetching={list.query.isFetching}
+      {...pager}
       noRecordsText={emptyText}
-      totalRecords={data?.total ?? 0}
-      recordsPerPage={list.limit}
-      page={list.page}
-      onPageChange={list.setPage}
-      recordsPerPageOptions={[...PAGE_SIZES]}
-      onRecordsPerPageChange={(size) => list.setLimit(size as PageSize)}
-      recordsPerPageLabel={t('table.pageSize')}
-      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
       {...(hidePagerOnOnePage && onePage
         ? {
             // One page: no pager, but the page size can still be chosen.

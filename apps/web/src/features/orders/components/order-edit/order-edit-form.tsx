@@ -1,26 +1,14 @@
 import { MESSAGES } from '@chalan/core/messages';
 import type { OrderDetail } from '@chalan/core/orders/dto';
-import { PAYMENT_TYPES } from '@chalan/core/orders/payment';
-import {
-  Divider,
-  Grid,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Divider, Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { reportFormError } from '../../../../lib/form.ts';
-import { formatMoney } from '../../../../lib/format.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import { useUpdateOrder } from '../../api/create.ts';
-import { DiscountInput } from '../start-order/discount-input.tsx';
+import { OrderChargesFields } from '../start-order/order-charges-fields.tsx';
 import { OrderLinesTable } from '../start-order/order-lines-table.tsx';
 import { ProductSearch } from '../start-order/product-search.tsx';
 import { TotalsBox } from '../start-order/totals-box.tsx';
@@ -34,7 +22,10 @@ interface OrderEditFormProps {
   onDone: () => void;
 }
 
-/** The order edit form (spec part 1 §5): delivery details, courier, lines, discount, advance, note. */
+/**
+ * The order edit form (spec part 1 §5): delivery details, reference, lines, then Start Order's charges
+ * (courier, discount, advance, note) beside the totals.
+ */
 export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
   const { t } = useTranslation();
   const update = useUpdateOrder();
@@ -72,27 +63,6 @@ export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
             maxLength={60}
             {...form.getInputProps('refNo')}
           />
-          <Select
-            label={t('startOrder.charges.paymentType')}
-            allowDeselect={false}
-            data={PAYMENT_TYPES.map((p) => ({ value: p, label: p }))}
-            {...form.getInputProps('paymentType')}
-          />
-          <Select
-            label={t('startOrder.charges.courier')}
-            placeholder={t('startOrder.charges.courierPlaceholder')}
-            withAsterisk
-            data={couriers.map((c) => ({ value: c.id, label: c.name }))}
-            nothingFoundMessage={t('messages.pleaseAddCourier')}
-            {...form.getInputProps('courierId')}
-            onChange={edit.setCourier}
-          />
-          <TextInput
-            label={t('startOrder.charges.deliveryCharge')}
-            description={t('startOrder.edit.chargeFromCourier')}
-            value={formatMoney(edit.deliveryCharge)}
-            readOnly
-          />
         </SimpleGrid>
         <Divider />
         {heading(t('startOrder.sections.products'))}
@@ -111,32 +81,13 @@ export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
         <Divider />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 7 }}>
-            <Stack gap="sm">
-              <DiscountInput
-                type={form.values.discountOnAll.type}
-                onTypeChange={(type) => form.setFieldValue('discountOnAll.type', type)}
-                valueProps={form.getInputProps('discountOnAll.value')}
-              />
-              <NumberInput
-                label={t('startOrder.charges.advance')}
-                withAsterisk
-                min={0}
-                allowNegative={false}
-                allowDecimal={false}
-                thousandSeparator=","
-                hideControls
-                placeholder="0"
-                {...form.getInputProps('advance')}
-              />
-              <Textarea
-                label={t('startOrder.charges.note')}
-                autosize
-                minRows={1}
-                maxRows={4}
-                maxLength={500}
-                {...form.getInputProps('note')}
-              />
-            </Stack>
+            <OrderChargesFields
+              form={form}
+              couriers={couriers}
+              onCourierChange={edit.setCourier}
+              deliveryCharge={{ kind: 'fromCourier', amount: edit.deliveryCharge }}
+              advanceRequired
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
             <TotalsBox totals={edit.totals} />

@@ -1,36 +1,57 @@
-import { PAYMENT_TYPES } from '@chalan/core/orders/payment';
-import { Box, NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { Poisha } from '@chalan/core/money';
+import { PAYMENT_TYPES, type PaymentType } from '@chalan/core/orders/payment';
+import { Box, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../lib/format.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import { DiscountInput } from './discount-input.tsx';
-import type { StartOrderValues } from './use-start-order-form.ts';
+import type { DiscountType, DiscountValue } from './order-form-values.ts';
 
-interface OrderChargesFieldsProps {
-  form: UseFormReturnType<StartOrderValues>;
-  couriers: readonly Courier[];
-  onCourierChange: (courierId: string | null) => void;
-  onChargeType: (value: number | string) => void;
-  onChargeBlur: () => void;
+/** The values these fields edit, shared by Start Order and the order edit form. */
+export interface OrderChargesValues {
+  discountOnAll: DiscountValue;
+  paymentType: PaymentType;
+  courierId: string | null;
+  advance: number | string;
+  note: string;
 }
 
-/** Discount on all, payment type, courier, delivery charge (disabled until a courier is chosen), advance, note. */
-export function OrderChargesFields({
+/** How the delivery charge is set. */
+export type DeliveryChargeMode =
+  /** Start Order: the courier's charge for the district until the user types one (form field `deliveryCharge`). */
+  | { kind: 'typed'; onType: (value: number | string) => void; onBlur: () => void }
+  /** Order edit: the order's own, or the new courier's for the district; not typed (spec part 1 §5). */
+  | { kind: 'fromCourier'; amount: Poisha };
+
+interface OrderChargesFieldsProps<V extends OrderChargesValues> {
+  form: UseFormReturnType<V>;
+  couriers: readonly Courier[];
+  onCourierChange: (courierId: string | null) => void;
+  deliveryCharge: DeliveryChargeMode;
+  /** The edit form marks the advance required (spec part 1 §5); blank still counts as 0. */
+  advanceRequired?: boolean;
+}
+
+/** Discount on all, payment type, courier, delivery charge, advance, note. */
+export function OrderChargesFields<V extends OrderChargesValues>({
   form,
   couriers,
   onCourierChange,
-  onChargeType,
-  onChargeBlur,
-}: OrderChargesFieldsProps) {
+  deliveryCharge,
+  advanceRequired = false,
+}: OrderChargesFieldsProps<V>) {
   const { t } = useTranslation();
   const { values } = form;
-  const charge = form.getInputProps('deliveryCharge');
+  // Mantine cannot work out a path's value type on a generic form; this path is OrderChargesValues' own.
+  const setDiscountType = (type: DiscountType) =>
+    (form as unknown as UseFormReturnType<OrderChargesValues>).setFieldValue('discountOnAll.type', type);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <Box style={{ gridColumn: '1 / -1' }}>
         <DiscountInput
           type={values.discountOnAll.type}
-          onTypeChange={(type) => form.setFieldValue('discountOnAll.type', type)}
+          onTypeChange={setDiscountType}
           valueProps={form.getInputProps('discountOnAll.value')}
         />
       </Box>
@@ -49,24 +70,24 @@ export function OrderChargesFields({
         {...form.getInputProps('courierId')}
         onChange={onCourierChange}
       />
-      <NumberInput
-        label={t('startOrder.charges.deliveryCharge')}
-        description={values.courierId ? undefined : t('startOrder.charges.chooseCourierFirst')}
-        disabled={!values.courierId}
-        min={0}
-        allowNegative={false}
-        allowDecimal={false}
-        thousandSeparator=","
-        hideControls
-        {...charge}
-        onChange={onChargeType}
-        onBlur={(event) => {
-          charge.onBlur?.(event);
-          onChargeBlur();
-        }}
-      />
+      {deliveryCharge.kind === 'typed' ? (
+        <TypedChargeInput
+          courierChosen={Boolean(values.courierId)}
+          inputProps={form.getInputProps('deliveryCharge')}
+          onType={deliveryCharge.onType}
+          onBlur={deliveryCharge.onBlur}
+        />
+      ) : (
+        <TextInput
+          label={t('startOrder.charges.deliveryCharge')}
+          description={t('startOrder.edit.chargeFromCourier')}
+          value={formatMoney(deliveryCharge.amount)}
+          readOnly
+        />
+      )}
       <NumberInput
         label={t('startOrder.charges.advance')}
+        withAsterisk={advanceRequired}
         min={0}
         allowNegative={false}
         allowDecimal={false}
@@ -84,5 +105,38 @@ export function OrderChargesFields({
         {...form.getInputProps('note')}
       />
     </SimpleGrid>
+  );
+}
+
+/** Disabled until a courier is chosen; the parent decides what typing and clearing it mean. */
+function TypedChargeInput({
+  courierChosen,
+  inputProps,
+  onType,
+  onBlur,
+}: {
+  courierChosen: boolean;
+  inputProps: GetInputPropsReturnType;
+  onType: (value: number | string) => void;
+  onBlur: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NumberInput
+      label={t('startOrder.charges.deliveryCharge')}
+      description={courierChosen ? undefined : t('startOrder.charges.chooseCourierFirst')}
+      disabled={!courierChosen}
+      min={0}
+      allowNegative={false}
+      allowDecimal={false}
+      thousandSeparator=","
+      hideControls
+      {...inputProps}
+      onChange={onType}
+      onBlur={(event) => {
+        inputProps.onBlur?.(event);
+        onBlur();
+      }}
+    />
   );
 }

@@ -138,8 +138,7 @@ export function StartOrderForm({ stores, couriers, initialCustomer, onCleared }:
               form={form}
               couriers={couriers}
               onCourierChange={order.setCourier}
-              onChargeType={order.typeCharge}
-              onChargeBlur={order.blurCharge}
+              deliveryCharge={{ kind: 'typed', onType: order.typeCharge, onBlur: order.blurCharge }}
             />
           </Section>
         </Grid.Col>
