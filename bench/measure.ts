@@ -49,6 +49,8 @@ export async function time(
   return summary(name, took, performance.now() - started);
 }
 
+let httpTimer: Worker | undefined;
+
 export interface BenchRequest {
   method: 'GET' | 'POST';
   path: string;
@@ -59,7 +61,8 @@ export interface BenchRequest {
 
 /**
  * Times requests one after another, as `time` does, from a client on a thread of its own (the server
- * runs on this one): the client's own work is not counted as the server's. `request(i)` is run i's request.
+ * runs on this one) that serves every line of the bench: the client's own work is not counted as the
+ * server's. `request(i)` is run i's request.
  */
 export async function timeOverHttp(
   name: string,
@@ -69,14 +72,19 @@ export async function timeOverHttp(
   warmup = 5,
 ): Promise<Timing> {
   const requests = Array.from({ length: runs }, (_, i) => request(i));
-  const worker = new Worker(new URL('./http-timer.worker.mjs', import.meta.url), {
-    workerData: { baseUrl: server.url, cookie: server.cookie, requests, warmup },
-  });
+  httpTimer ??= new Worker(new URL('./http-timer.worker.mjs', import.meta.url));
+  // Between lines the thread waits without keeping the bench alive.
+  httpTimer.ref();
+  const timer = httpTimer;
   const result = await new Promise<{ took: number[]; total: number; error?: string }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    timer.once('message', (reply) => {
+      timer.off('error', reject);
+      resolve(reply);
+    });
+    timer.once('error', reject);
+    timer.postMessage({ baseUrl: server.url, cookie: server.cookie, requests, warmup });
   });
-  await worker.terminate();
+  timer.unref();
   if (result.error) throw new Error(`${name}: ${result.error}`);
   return summary(name, result.took, result.total);
 }

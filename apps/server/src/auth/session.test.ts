@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { newAdmin } from '../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { SESSION_CACHE_MS, sessionCache } from './session-cache.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,6 +35,7 @@ describe('the session of a guarded request', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, userId));
+    sessionCache.clear(db()); // changed behind the API's back
     const res = await client.get('/api/stores');
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Please sign in');
@@ -49,9 +51,25 @@ describe('the session of a guarded request', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 28 * DAY_MS) })
       .where(eq(sessions.userId, userId));
+    // Changed behind the API's back: the check passed a moment ago is trusted for a few seconds.
+    sessionCache.clear(db());
     expect((await client.get('/api/stores')).status).toBe(200);
     const extended = (await sessionOf(userId)).expiresAt.getTime() - Date.now();
     expect(extended).toBeGreaterThan(29.9 * DAY_MS);
+  });
+
+  it('is asked of the database again after any change made through the API', async () => {
+    const { client, userId } = await newAdmin(server);
+    expect((await client.get('/api/stores')).status).toBe(200);
+    // Disabled behind the API's back: the check passed a moment ago still holds for a few seconds…
+    await db().update(users).set({ status: false }).where(eq(users.id, userId));
+    expect((await client.get('/api/stores')).status).toBe(200);
+    // …until a request changes something (here an empty, refused one), or SESSION_CACHE_MS passes.
+    expect(SESSION_CACHE_MS).toBeLessThanOrEqual(5_000);
+    await client.post('/api/stores', {});
+    const res = await client.get('/api/stores');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('ACCOUNT_DISABLED');
   });
 
   it('ends when the user signs out', async () => {

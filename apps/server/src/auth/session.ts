@@ -7,6 +7,7 @@ import { preparedOnce } from '../db/prepared.ts';
 import { sellers, sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { SESSION_SECONDS, SESSION_UPDATE_SECONDS } from './auth.ts';
+import { sessionCache } from './session-cache.ts';
 import { signedSessionToken } from './session-cookie.ts';
 
 /** When better-auth would extend the session's life (a day after it was last extended). */
@@ -39,17 +40,20 @@ const sessionQuery = (db: Db) =>
       .prepare('session_actor'),
   );
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
 /**
  * Every guarded request: a live session, a verified email, an active user of an active seller — one
- * query for the session, its user and seller. Once a day per session better-auth's getSession runs
- * too, to extend the session as it does. A disabled user's sessions are ended here as well as when
- * they are disabled.
+ * query for the session, its user and seller (a check that passed is trusted for a few seconds:
+ * session-cache.ts). Once a day per session better-auth's getSession runs too, to extend the session
+ * as it does. A disabled user's sessions are ended here as well as when they are disabled.
  */
 export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   const { auth, config, database } = c.var.deps;
   const token = signedSessionToken(c, config);
   if (!token) throw new AppError('UNAUTHENTICATED', 'signInRequired');
-  const [row] = await sessionQuery(database.db).execute({ token });
+  const cached = sessionCache.get<SessionRow>(database.db, token);
+  const [row] = cached.value ? [cached.value] : await sessionQuery(database.db).execute({ token });
   if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHENTICATED', 'signInRequired');
   if (row.user.deletedAt) {
     await database.db.delete(sessions).where(eq(sessions.userId, row.user.id));
@@ -61,6 +65,7 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
     throw new AppError('ACCOUNT_DISABLED', 'accountNotApproved');
   }
   if (needsRefresh(row.expiresAt)) await auth.api.getSession({ headers: c.req.raw.headers });
+  else if (!cached.value) sessionCache.set(database.db, token, row, cached.generation);
   const actor: Actor = {
     userId: row.user.id,
     sellerId: row.user.sellerId,

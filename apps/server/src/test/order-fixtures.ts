@@ -1,5 +1,5 @@
 import type { CreateOrderInput, OrderDetail, OrderStatus } from '@chalan/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { customers, orderEvents, orders, products, stockMovements } from '../db/schema/index.ts';
 import { newAdmin, type SignedInUser } from './fixtures.ts';
@@ -229,4 +229,27 @@ export async function orderEventRows(server: TestServer, seller: SignedInUser, o
     .from(orderEvents)
     .where(and(eq(orderEvents.sellerId, seller.sellerId), eq(orderEvents.orderId, orderId)))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/**
+ * Every customer of the seller whose stored `placed_orders` differs from a count of their live, not
+ * cancelled orders (the database recounts it on every change: decision 0002). Empty when all agree.
+ */
+export async function placedOrdersDrift(server: TestServer, seller: SignedInUser) {
+  const db = server.deps.database.db;
+  const counted = await db
+    .select({ customerId: orders.customerId, placed: count() })
+    .from(orders)
+    .where(
+      and(eq(orders.sellerId, seller.sellerId), isNull(orders.deletedAt), ne(orders.status, 'cancelled')),
+    )
+    .groupBy(orders.customerId);
+  const byCustomer = new Map(counted.map((c) => [c.customerId, c.placed]));
+  const stored = await db
+    .select({ id: customers.id, name: customers.name, placedOrders: customers.placedOrders })
+    .from(customers)
+    .where(eq(customers.sellerId, seller.sellerId));
+  return stored
+    .map((c) => ({ name: c.name, stored: c.placedOrders, counted: byCustomer.get(c.id) ?? 0 }))
+    .filter((c) => c.stored !== c.counted);
 }

@@ -32,6 +32,12 @@ export const customers = pgTable(
     thana: text('thana'),
     imagePath: text('image_path'),
     link: text('link'),
+    /**
+     * The customer's placed orders (live, not cancelled), recomputed from the orders by the database on
+     * every change to one (migration 0006's triggers): the dashboard's Repeated without a pass over every
+     * order. docs/decisions/0002-customer-placed-orders.md.
+     */
+    placedOrders: integer('placed_orders').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -40,10 +46,10 @@ export const customers = pgTable(
     primaryKey({ columns: [t.sellerId, t.id] }),
     uniqueIndex('customers_seller_phone_unique').on(t.sellerId, t.phone).where(sql`${t.deletedAt} is null`),
     index('customers_seller_name_idx').on(t.sellerId, t.name),
-    // The dashboard's customers added today / this month / in all.
-    index('customers_live_created_idx').on(t.sellerId, t.createdAt).where(sql`${t.deletedAt} is null`),
-    // The few deleted customers, left out of Repeated without reading the live ones.
-    index('customers_deleted_idx').on(t.sellerId, t.id).where(sql`${t.deletedAt} is not null`),
+    // The dashboard's customers added today / this month / in all, and Repeated: one index-only scan.
+    index('customers_live_created_idx')
+      .on(t.sellerId, t.createdAt, t.placedOrders)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -115,10 +121,6 @@ export const orders = pgTable(
     index('orders_live_sales_figures_idx')
       .on(t.sellerId, t.salesDate, t.status, t.customerId, t.net, t.units)
       .where(sql`${t.deletedAt} is null`),
-    // Repeated customers: the seller's placed orders by customer, from the index alone.
-    index('orders_live_placed_customer_idx')
-      .on(t.sellerId, t.customerId)
-      .where(sql`${t.deletedAt} is null and ${t.status} <> 'cancelled'`),
     // Completed orders by when they were completed (Today's Send, Transactions).
     index('orders_completed_at_idx')
       .on(t.sellerId, t.completedAt)

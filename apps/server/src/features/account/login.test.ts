@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCache } from '../../auth/session-cache.ts';
 import { activityLogs, users } from '../../db/schema/index.ts';
 import { newAdmin, openVerificationLink, PASSWORD, signIn, uniqueEmail } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -122,6 +123,7 @@ describe('sign-out and sessions', () => {
   it('refuses a session whose email became unverified, and a user of a disabled seller', async () => {
     const admin = await newAdmin(server);
     await db().update(users).set({ emailVerified: false }).where(eq(users.id, admin.userId));
+    sessionCache.clear(db()); // changed behind the API's back: no cached check stands in
     const unverified = await admin.client.get('/api/account/me');
     expect(unverified.status).toBe(403);
     expect(unverified.body.error.code).toBe('EMAIL_NOT_VERIFIED');
@@ -129,6 +131,7 @@ describe('sign-out and sessions', () => {
     const other = await newAdmin(server);
     const { sellers } = await import('../../db/schema/index.ts');
     await db().update(sellers).set({ status: false }).where(eq(sellers.id, other.sellerId));
+    sessionCache.clear(db());
     const disabled = await other.client.get('/api/account/me');
     expect(disabled.status).toBe(403);
     expect(disabled.body.error).toMatchObject({

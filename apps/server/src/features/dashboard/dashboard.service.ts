@@ -11,7 +11,7 @@ import {
   spanOf,
   sumDays,
 } from '@chalan/core/dashboard/periods';
-import { and, between, eq, gte, inArray, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 
@@ -20,9 +20,8 @@ import { customers, orders } from '../../db/schema/index.ts';
  * never stored counters), in Dhaka business days. Definitions: figures.md (placed = not cancelled; sales,
  * quantity = placed and not returned). Open orders read orders_live_status_created_idx, Today's Send
  * orders_completed_at_idx, the periods and the chart one range of orders_live_sales_figures_idx (every
- * period and the 30 days at once; quantity is the order's stored units), customers
- * customers_live_created_idx, and Repeated orders_live_placed_customer_idx: a pass over the seller's
- * placed orders, the one cost that grows with the seller (docs/performance.md, Dashboard).
+ * period and the 30 days at once; quantity is the order's stored units), the customer figures and
+ * Repeated one index-only scan of customers_live_created_idx (docs/performance.md, Dashboard).
  */
 
 const NOT_PLACED = 'cancelled';
@@ -109,7 +108,10 @@ async function customersByPeriod(
   return Object.fromEntries(SALES_PERIODS.map((p) => [p, num(row?.[p])])) as Record<SalesPeriod, number>;
 }
 
-/** Live customers: added today, this month, in all. */
+/**
+ * Live customers: added today, this month, in all, and Repeated — those with two or more placed orders
+ * (`placed_orders`, recounted from the orders by the database: decision 0002). One index-only scan.
+ */
 async function customerCounts(
   db: Db,
   sellerId: string,
@@ -121,39 +123,20 @@ async function customerCounts(
       Number,
     );
   const [row] = await db
-    .select({ today: added(today), thisMonth: added(month), total: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      today: added(today),
+      thisMonth: added(month),
+      total: sql<number>`count(*)`.mapWith(Number),
+      repeated: sql<number>`count(*) filter (where ${customers.placedOrders} >= 2)`.mapWith(Number),
+    })
     .from(customers)
     .where(and(eq(customers.sellerId, sellerId), isNull(customers.deletedAt)));
-  return { today: row?.today ?? 0, thisMonth: row?.thisMonth ?? 0, total: row?.total ?? 0 };
-}
-
-/**
- * Live customers with at least two placed orders, ever: one pass over the seller's placed orders grouped
- * by customer, less the few deleted customers (an anti-join, so the live ones need no lookup each).
- */
-async function repeatedCustomers(db: Db, sellerId: string): Promise<number> {
-  const buyers = db
-    .select({ customerId: orders.customerId })
-    .from(orders)
-    .where(and(liveOrders(sellerId), placed))
-    .groupBy(orders.customerId)
-    .having(sql`count(*) >= 2`)
-    .as('buyers');
-  const deleted = db
-    .select({ one: sql`1` })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.sellerId, sellerId),
-        eq(customers.id, buyers.customerId),
-        isNotNull(customers.deletedAt),
-      ),
-    );
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(buyers)
-    .where(notExists(deleted));
-  return row?.n ?? 0;
+  return {
+    today: row?.today ?? 0,
+    thisMonth: row?.thisMonth ?? 0,
+    total: row?.total ?? 0,
+    repeated: row?.repeated ?? 0,
+  };
 }
 
 export async function readDashboard(db: Db, sellerId: string, now = new Date()): Promise<Dashboard> {
@@ -164,13 +147,12 @@ export async function readDashboard(db: Db, sellerId: string, now = new Date()):
   >;
   const range = spanOf([periods.today, periods.last30Days, ...Object.values(spans)]);
   const today = dhakaSpanInstants(periods.today);
-  const [open, todaysSend, days, periodCustomers, counts, repeated] = await Promise.all([
+  const [open, todaysSend, days, periodCustomers, counts] = await Promise.all([
     openOrders(db, sellerId),
     completedBetween(db, sellerId, today.start, today.end),
     figuresByDay(db, sellerId, range.from, range.to),
     customersByPeriod(db, sellerId, spans),
     customerCounts(db, sellerId, today, dhakaSpanInstants(periods.thisMonth)),
-    repeatedCustomers(db, sellerId),
   ]);
   const todays = sumDays(days, periods.today);
   return {
@@ -180,7 +162,7 @@ export async function readDashboard(db: Db, sellerId: string, now = new Date()):
       todaysSend,
       todaysSale: { quantity: todays.quantity, orders: todays.orders },
     },
-    customers: { ...counts, repeated, repeatedPercent: percentText(repeated, counts.total) },
+    customers: { ...counts, repeatedPercent: percentText(counts.repeated, counts.total) },
     sales: Object.fromEntries(
       SALES_PERIODS.map((p) => [
         p,

@@ -8,6 +8,7 @@ import { newModerator, type SignedInUser } from '../../test/fixtures.ts';
 import {
   addOrderCustomer,
   moveOrder,
+  placedOrdersDrift,
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
@@ -116,6 +117,10 @@ describe('dashboard figures around a Dhaka midnight (hand-computed)', () => {
     await moveOrder(other, theirs.id, 'completed');
     await setCompletedAt(other, theirs.id, '2024-03-31T18:10:00Z');
     await placeOrder(other, { salesDate: '2024-04-01' });
+  });
+
+  it('stores for every customer the placed orders their orders count', async () => {
+    expect(await placedOrdersDrift(server, shop)).toEqual([]);
   });
 
   it('just after the midnight: today is 1 April, March is last month', async () => {
@@ -230,6 +235,29 @@ describe('dashboard figures around a Dhaka midnight (hand-computed)', () => {
     });
     expect(figures.chart.at(-1)).toEqual({ date: '2024-03-31', sales: 255_000, orders: 2 });
     expect(figures.chart[0]!.date).toBe('2024-03-02');
+  });
+});
+
+describe('each customer’s placed orders, as Repeated reads them', () => {
+  it('follows every change to an order: placed, cancelled, returned after cancelling, deleted', async () => {
+    const shop = await sellerWithCatalogue(server, 'Recount Shop');
+    const placed = async () =>
+      (
+        await db()
+          .select({ n: customers.placedOrders })
+          .from(customers)
+          .where(and(eq(customers.sellerId, shop.sellerId), eq(customers.id, shop.customer.id)))
+      )[0]?.n;
+    const first = await placeOrder(shop, {});
+    const second = await placeOrder(shop, {});
+    expect(await placed()).toBe(2);
+    await moveOrder(shop, second.id, 'cancelled');
+    expect(await placed()).toBe(1);
+    await moveOrder(shop, second.id, 'returned'); // a cancelled order the courier had: placed again
+    expect(await placed()).toBe(2);
+    expect((await shop.client.delete(`/api/orders/${first.id}`)).status).toBe(200);
+    expect(await placed()).toBe(1);
+    expect(await placedOrdersDrift(server, shop)).toEqual([]);
   });
 });
 

@@ -1,0 +1,52 @@
+import type { Db } from '../db/client.ts';
+
+/** How long a passed session check is trusted without asking the database again. */
+export const SESSION_CACHE_MS = 5_000;
+const MAX_ENTRIES = 5_000;
+
+interface Cache {
+  entries: Map<string, { value: unknown; until: number }>;
+  /** Moves on at every clear: a check read before a change is not kept after it. */
+  generation: number;
+}
+
+const caches = new WeakMap<Db, Cache>();
+
+const cacheOf = (db: Db) => {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), generation: 0 };
+    caches.set(db, cache);
+  }
+  return cache;
+};
+
+/**
+ * Session checks that passed, per database, for a few seconds: a screen opening fires a burst of GETs,
+ * and on PGlite the check is a third of a list request's database work. Every request that changes
+ * something (sign-out, a user's role or status, a seller disabled, a password) empties it when it
+ * ends (app.ts), so such a change applies to the next request; a change made outside the API (the CLI)
+ * within SESSION_CACHE_MS.
+ */
+export const sessionCache = {
+  /** The cached check, and the generation to hand back to `set` with what is read instead. */
+  get<T>(db: Db, token: string): { value?: T; generation: number } {
+    const cache = cacheOf(db);
+    const entry = cache.entries.get(token);
+    if (entry && entry.until > Date.now()) return { value: entry.value as T, generation: cache.generation };
+    if (entry) cache.entries.delete(token);
+    return { generation: cache.generation };
+  },
+  /** Keeps a check read at `generation`, unless something changed since. */
+  set<T>(db: Db, token: string, value: T, generation: number): void {
+    const cache = cacheOf(db);
+    if (cache.generation !== generation) return;
+    if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear();
+    cache.entries.set(token, { value, until: Date.now() + SESSION_CACHE_MS });
+  },
+  clear(db: Db): void {
+    const cache = cacheOf(db);
+    cache.entries.clear();
+    cache.generation += 1;
+  },
+};
