@@ -2,7 +2,7 @@ DROP INDEX "orders_live_sales_date_idx";--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "placed_orders" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "units" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "orders" o SET "units" = l."units" FROM (SELECT "seller_id", "order_id", sum("qty")::integer AS "units" FROM "order_lines" GROUP BY 1, 2) l WHERE l."seller_id" = o."seller_id" AND l."order_id" = o."id";--> statement-breakpoint
-CREATE INDEX "customers_live_created_idx" ON "customers" USING btree ("seller_id","created_at","placed_orders") WHERE "customers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "customers_live_created_idx" ON "customers" USING btree ("seller_id","created_at") WHERE "customers"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_live_sales_figures_idx" ON "orders" USING btree ("seller_id","sales_date","status","customer_id","net","units") WHERE "orders"."deleted_at" is null;--> statement-breakpoint
 -- A customer's placed orders (live, not cancelled), recomputed from the orders whenever one of them is
 -- added, removed, moved in or out of cancelled, or moved to another customer (decision 0002).

@@ -21,7 +21,8 @@ import { customers, orders } from '../../db/schema/index.ts';
  * quantity = placed and not returned). Open orders read orders_live_status_created_idx, Today's Send
  * orders_completed_at_idx, the periods and the chart one range of orders_live_sales_figures_idx (every
  * period and the 30 days at once; quantity is the order's stored units), the customer figures and
- * Repeated one index-only scan of customers_live_created_idx (docs/performance.md, Dashboard).
+ * Repeated one scan of the seller's live customers by customers_live_created_idx (docs/performance.md,
+ * Dashboard).
  */
 
 const NOT_PLACED = 'cancelled';
@@ -110,7 +111,7 @@ async function customersByPeriod(
 
 /**
  * Live customers: added today, this month, in all, and Repeated — those with two or more placed orders
- * (`placed_orders`, recounted from the orders by the database: decision 0002). One index-only scan.
+ * (`placed_orders`, recounted from the orders by the database: decision 0002). One scan.
  */
 async function customerCounts(
   db: Db,
