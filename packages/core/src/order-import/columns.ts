@@ -69,6 +69,24 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { field: 'note', header: 'Note', required: false, aliases: ['Notes', 'Instruction'] },
 ];
 
+/** The sample's column order: the customer's fields, then the product groups, then the order's own. */
+export const CUSTOMER_IMPORT_FIELDS = ['phone', 'name', 'address', 'district', 'thana'] as const;
+export const ORDER_IMPORT_FIELDS = [
+  'store',
+  'courier',
+  'deliveryCharge',
+  'discount',
+  'advance',
+  'paymentType',
+  'salesDate',
+  'reference',
+  'note',
+] as const satisfies readonly ImportField[];
+
+/** The column of a field. */
+export const importColumn = (field: ImportField): ImportColumn =>
+  IMPORT_COLUMNS.find((c) => c.field === field)!;
+
 export const productHeader = (n: number) => `Product ${n}`;
 export const qtyHeader = (n: number) => `Qty ${n}`;
 export const lineDiscountHeader = (n: number) => `Line Discount ${n}`;

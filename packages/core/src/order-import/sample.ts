@@ -1,7 +1,9 @@
 import {
-  IMPORT_COLUMNS,
+  CUSTOMER_IMPORT_FIELDS,
   type ImportField,
+  importColumn,
   lineDiscountHeader,
+  ORDER_IMPORT_FIELDS,
   ORDER_IMPORT_MAX_ROWS,
   productHeader,
   qtyHeader,
@@ -20,29 +22,13 @@ export const SAMPLE_PRODUCT_GROUPS = 3;
 
 /** The columns in the sample's order: the customer, the products, then the order's own fields. */
 export function sampleHeader(groups = SAMPLE_PRODUCT_GROUPS): string[] {
-  const header = (field: ImportField) => IMPORT_COLUMNS.find((c) => c.field === field)!.header;
   const products = Array.from({ length: groups }, (_, i) => [
     productHeader(i + 1),
     qtyHeader(i + 1),
     lineDiscountHeader(i + 1),
   ]).flat();
-  return [
-    ...(['phone', 'name', 'address', 'district', 'thana'] as const).map(header),
-    ...products,
-    ...(
-      [
-        'store',
-        'courier',
-        'deliveryCharge',
-        'discount',
-        'advance',
-        'paymentType',
-        'salesDate',
-        'reference',
-        'note',
-      ] as const
-    ).map(header),
-  ];
+  const header = (field: ImportField) => importColumn(field).header;
+  return [...CUSTOMER_IMPORT_FIELDS.map(header), ...products, ...ORDER_IMPORT_FIELDS.map(header)];
 }
 
 export interface SampleContext {

@@ -1,7 +1,9 @@
 import {
-  IMPORT_COLUMNS,
+  CUSTOMER_IMPORT_FIELDS,
   type ImportField,
+  importColumn,
   lineDiscountHeader,
+  ORDER_IMPORT_FIELDS,
   productHeader,
   qtyHeader,
 } from '@chalan/core/order-import/columns';
@@ -11,31 +13,19 @@ import { useTranslation } from 'react-i18next';
 
 type GuideKey = ImportField | 'product' | 'qty' | 'lineDiscount';
 
-const header = (field: ImportField) => IMPORT_COLUMNS.find((c) => c.field === field)!;
+const row = (field: ImportField) => ({
+  key: field,
+  column: importColumn(field).header,
+  required: importColumn(field).required,
+});
 
 /** The columns in the Sample CSV's order: the customer, the products, then the order's own fields. */
 const ROWS: { key: GuideKey; column: string; required: boolean }[] = [
-  ...(['phone', 'name', 'address', 'district', 'thana'] as const).map((f) => ({
-    key: f,
-    column: header(f).header,
-    required: header(f).required,
-  })),
+  ...CUSTOMER_IMPORT_FIELDS.map(row),
   { key: 'product', column: productHeader(1), required: true },
   { key: 'qty', column: qtyHeader(1), required: false },
   { key: 'lineDiscount', column: lineDiscountHeader(1), required: false },
-  ...(
-    [
-      'store',
-      'courier',
-      'deliveryCharge',
-      'discount',
-      'advance',
-      'paymentType',
-      'salesDate',
-      'reference',
-      'note',
-    ] as const
-  ).map((f) => ({ key: f, column: header(f).header, required: header(f).required })),
+  ...ORDER_IMPORT_FIELDS.map(row),
 ];
 
 /** Every column of the file: whether it is needed, what to write, an example (also as a CSV to download). */
