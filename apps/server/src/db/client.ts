@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +16,14 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+}
+
+/**
+ * An embedded PGlite with the extensions our migrations create (decision 0003): on disk in `dataDir`,
+ * from a dump (`loadDataDir`), or in memory.
+ */
+export function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm, btree_gin } });
 }
 
 /** PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or in memory for tests). */
@@ -34,7 +44,7 @@ export async function openDatabase(options: {
     return { db, kind: 'postgresql', close: () => pool.end() };
   }
   const client =
-    options.pglite ?? (await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined));
+    options.pglite ?? (await openPglite(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, openPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import {
   adminQuery,
@@ -31,7 +30,7 @@ export default async function setup() {
       removeRunDir();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await openPglite();
   const database = await openDatabase({ pglite });
   await migrate(database);
   const dump = await pglite.dumpDataDir('gzip');

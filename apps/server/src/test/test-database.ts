@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPglite } from '../db/client.ts';
 
 /**
  * Where global setup leaves this run's migrated template (a PGlite dump, or a PostgreSQL template
@@ -46,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dump = readFileSync(process.env[TEMPLATE_DUMP_ENV]!);
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await openPglite({ loadDataDir: new Blob([dump]) });
   return { pglite, drop: async () => {} };
 }
 

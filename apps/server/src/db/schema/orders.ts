@@ -49,6 +49,15 @@ export const customers = pgTable(
     // The dashboard's customers added today / this month / in all. placed_orders stays out of every
     // index, so its recount on each order is a HOT update that leaves the customer indexes alone.
     index('customers_live_created_idx').on(t.sellerId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    // Search by any part of the name or phone (Start Order, Customers List, the order search): trigram
+    // indexes with the seller in them (btree_gin), so a search reads only this seller's matches.
+    // Decision 0003.
+    index('customers_live_name_trgm_idx')
+      .using('gin', t.sellerId, t.name.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    index('customers_live_phone_trgm_idx')
+      .using('gin', t.sellerId, t.phone.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -124,7 +133,16 @@ export const orders = pgTable(
     index('orders_completed_at_idx')
       .on(t.sellerId, t.completedAt)
       .where(sql`${t.deletedAt} is null and ${t.status} = 'completed'`),
-    index('orders_seller_customer_idx').on(t.sellerId, t.customerId, t.createdAt),
+    // A customer's orders. The figures' columns ride along, so the customer figures (last purchase,
+    // total, count) and the placed-orders recount are index-only scans.
+    index('orders_seller_customer_figures_idx').on(
+      t.sellerId,
+      t.customerId,
+      t.createdAt,
+      t.deletedAt,
+      t.status,
+      t.net,
+    ),
     index('orders_seller_phone_idx').on(t.sellerId, t.phone),
     check('orders_advance_not_negative', sql`${t.advance} >= 0`),
     check('orders_payable_not_negative', sql`${t.payable} >= 0`),
