@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-env.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth/auth.ts';
-import { sessionCache } from './auth/session-cache.ts';
+import { mayChangeSessions, sessionCache } from './auth/session-cache.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { LoginLimiter } from './features/account/login-limiter.ts';
@@ -35,8 +35,6 @@ import { transactionsRoutes } from './features/transactions/transactions.routes.
 import { usersRoutes } from './features/users/users.routes.ts';
 import { clientAddress, createRouter } from './router.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = createRouter();
@@ -56,7 +54,7 @@ export function createApp(deps: AppDeps) {
       await next();
     } finally {
       // Whatever a change did to sessions, users or sellers, the next request checks afresh.
-      if (!SAFE_METHODS.has(c.req.method)) sessionCache.clear(deps.database.db);
+      if (mayChangeSessions(c.req.method, c.req.path)) sessionCache.clear(deps.database.db);
     }
     if (c.req.path.startsWith('/api/')) {
       const ms = Math.round((performance.now() - started) * 10) / 10;

@@ -22,11 +22,25 @@ const cacheOf = (db: Db) => {
 };
 
 /**
+ * The areas whose writes never touch sessions, users or sellers (the shop's own records, and the
+ * couriers' webhooks): a change there leaves the cached checks standing, so saving an order does not
+ * cost the screens it refreshes a session check each.
+ */
+const LEAVES_SESSIONS_ALONE =
+  /^\/api\/(orders|order-imports|customers|products|stores|suppliers|couriers|dispatch-batches|parcels|transactions|invoices|webhooks)(\/|$)/;
+
+/** Whether a request with this method and path may have changed who may do what (app.ts empties the cache). */
+export const mayChangeSessions = (method: string, path: string) =>
+  !READS.has(method) && !LEAVES_SESSIONS_ALONE.test(path);
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
  * Session checks that passed, per database, for a few seconds: a screen opening fires a burst of GETs,
- * and on PGlite the check is a third of a list request's database work. Every request that changes
- * something (sign-out, a user's role or status, a seller disabled, a password) empties it when it
- * ends (app.ts), so such a change applies to the next request; a change made outside the API (the CLI)
- * within SESSION_CACHE_MS.
+ * and on PGlite the check is a third of a list request's database work. Every request that may change
+ * who may do what (sign-out, a user's role or status, a seller disabled, a password: see
+ * `mayChangeSessions`) empties it when it ends (app.ts), so such a change applies to the next request;
+ * a change made outside the API (the CLI) within SESSION_CACHE_MS.
  */
 export const sessionCache = {
   /** The cached check, and the generation to hand back to `set` with what is read instead. */
