@@ -31,6 +31,10 @@ export interface Totals {
   units: number;
 }
 
+/** The totals an order row keeps: all but the subtotal (gross − line discounts, derived when needed). */
+export type StoredTotals = Omit<Totals, 'subtotal'>;
+export const storedTotals = ({ subtotal: _, ...stored }: Totals): StoredTotals => stored;
+
 /** Half away from zero, in integers: `numerator / denominator` for non-negative values. */
 const divideRounded = (numerator: number, denominator: number) =>
   Math.floor((numerator * 2 + denominator) / (denominator * 2));

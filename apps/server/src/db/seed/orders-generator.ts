@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type PaymentType,
   restocksOn,
+  storedTotals,
 } from '@chalan/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -256,7 +257,7 @@ export async function generateOrders(
       }
       from = step.to;
     }
-    const { subtotal: _, ...stored } = totals;
+    const stored = storedTotals(totals);
     const cod =
       status === 'completed' && completedAt ? codReceipt(random, completedAt, now, stored.payable) : null;
     if (cod)

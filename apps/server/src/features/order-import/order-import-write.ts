@@ -1,4 +1,4 @@
-import { generateOrderCode } from '@chalan/core';
+import { generateOrderCode, storedTotals } from '@chalan/core';
 import type { ImportOrder } from '@chalan/core/order-import/index';
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -13,7 +13,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { Random } from '../orders/order-codes.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
-import { storedTotals } from '../orders/orders-write.service.ts';
 import { type Tx, takeStock } from '../orders/orders-write-stock.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { defaultDeliveryCharge, type EditOrderBody, isOpen } from '@chalan/core';
+import { defaultDeliveryCharge, type EditOrderBody, isOpen, storedTotals } from '@chalan/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couriers, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { type OrderWriter, storedTotals } from './orders-write.service.ts';
+import type { OrderWriter } from './orders-write.service.ts';
 import {
   activeCourier,
   checkedTotals,

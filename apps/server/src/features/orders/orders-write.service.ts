@@ -1,4 +1,4 @@
-import { type CreateOrderBody, defaultDeliveryCharge, type Totals } from '@chalan/core';
+import { type CreateOrderBody, defaultDeliveryCharge, storedTotals } from '@chalan/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orderEvents, orderLines, orders, stores } from '../../db/schema/index.ts';
@@ -19,9 +19,6 @@ export interface OrderWriter {
 }
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'code'>;
-
-/** The totals the orders table keeps (the subtotal is gross − line discounts, not stored). */
-export const storedTotals = ({ subtotal: _, ...stored }: Totals) => stored;
 
 /** Inserts the order under a fresh id (recorded in order_codes with it). */
 const insertWithCode = (tx: Tx, values: NewOrder, random: Random) =>
