@@ -30,36 +30,36 @@ export async function loadCatalogue(
   sellerId: string,
   now = new Date(),
 ): Promise<ImportCatalogue> {
-  const [productRows, storeRows, courierRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        salePrice: products.salePrice,
-        liftPrice: products.liftPrice,
-        availableQty: products.availableQty,
-      })
-      .from(products)
-      .where(and(eq(products.sellerId, sellerId), isNull(products.archivedAt))),
-    // Start Order's store choice: active ones first, then in the order they were made.
-    db
-      .select({ id: stores.id, name: stores.name, status: stores.status })
-      .from(stores)
-      .where(eq(stores.sellerId, sellerId))
-      .orderBy(desc(stores.status), asc(stores.createdAt), asc(stores.id)),
-    // The couriers list's order (by name).
-    db
-      .select({
-        id: couriers.id,
-        name: couriers.name,
-        status: couriers.status,
-        chargeInDhaka: couriers.chargeInDhaka,
-        chargeOutsideDhaka: couriers.chargeOutsideDhaka,
-      })
-      .from(couriers)
-      .where(eq(couriers.sellerId, sellerId))
-      .orderBy(asc(sql`lower(${couriers.name})`), asc(couriers.createdAt)),
-  ]);
+  // One after another: inside the import's transaction they share one connection, which takes one
+  // query at a time (pg deprecates queueing them).
+  const productRows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      salePrice: products.salePrice,
+      liftPrice: products.liftPrice,
+      availableQty: products.availableQty,
+    })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), isNull(products.archivedAt)));
+  // Start Order's store choice: active ones first, then in the order they were made.
+  const storeRows = await db
+    .select({ id: stores.id, name: stores.name, status: stores.status })
+    .from(stores)
+    .where(eq(stores.sellerId, sellerId))
+    .orderBy(desc(stores.status), asc(stores.createdAt), asc(stores.id));
+  // The couriers list's order (by name).
+  const courierRows = await db
+    .select({
+      id: couriers.id,
+      name: couriers.name,
+      status: couriers.status,
+      chargeInDhaka: couriers.chargeInDhaka,
+      chargeOutsideDhaka: couriers.chargeOutsideDhaka,
+    })
+    .from(couriers)
+    .where(eq(couriers.sellerId, sellerId))
+    .orderBy(asc(sql`lower(${couriers.name})`), asc(couriers.createdAt));
   return { products: productRows, stores: storeRows, couriers: courierRows, today: dhakaDate(now) };
 }
 
