@@ -1,7 +1,7 @@
 import { DELIVERY_STATUSES, listQuerySchema } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
-import { errorResponse } from '../../errors.ts';
+import { AppError, errorResponse } from '../../errors.ts';
 import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
@@ -104,13 +104,18 @@ export function courierParcelsRoutes() {
           messageReplySchema.extend({ checked: z.number(), changed: z.number(), failed: z.number() }),
           'Asked',
         ),
+        429: errorResponse(
+          'The courier said "too many requests" (now or in the last few minutes); nothing was asked',
+        ),
       },
     }),
     async (c) => {
       const { db } = c.var.deps.database;
       const { sellerId } = c.var.actor;
       const courier = await sellerCourier(db, sellerId, c.req.valid('param').id);
-      const counts = await syncCourierNow(c.var.deps, db, sellerId, courier.id);
+      const { paused, ...counts } = await syncCourierNow(c.var.deps, db, sellerId, courier.id);
+      // What was read before the courier said "too many requests" is kept; the seller is told to wait.
+      if (paused) throw new AppError('RATE_LIMITED', 'courierRateLimited', { courier: courier.name });
       return c.json(
         { ...reply('courierStatusesSynced', { courier: courier.name, ...counts }), ...counts },
         200,

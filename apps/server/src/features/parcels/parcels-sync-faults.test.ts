@@ -43,7 +43,7 @@ describe('when the courier fails to answer', () => {
       world.fake.injectFault('steadfast', { kind: 'error', status: 500, path: '/status_by_cid' });
       await makeDue(shop, parcel.id);
       const before = Date.now();
-      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 1 });
+      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 1, paused: 0 });
       expect(await parcelRow(shop, parcel.id)).toMatchObject({
         status: 'in_review',
         syncFailures: failures,
@@ -54,7 +54,7 @@ describe('when the courier fails to answer', () => {
 
     moveAtCourier(world.fake, courier, parcel.consignmentId, 'pending');
     await makeDue(shop, parcel.id);
-    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0 });
+    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0, paused: 0 });
     expect(await parcelRow(shop, parcel.id)).toMatchObject({ status: 'pending', syncFailures: 0 });
   });
 
@@ -73,7 +73,7 @@ describe('when the courier fails to answer', () => {
     const calls = watchCourierCalls(world.fake);
     try {
       const before = Date.now();
-      expect(await runSync(world.server)).toEqual({ checked: 2, changed: 1, failed: 1 });
+      expect(await runSync(world.server)).toEqual({ checked: 2, changed: 1, failed: 1, paused: 1 });
       expect(calls.paths().filter((p) => p.startsWith('/pathao/') && p.endsWith('/info'))).toEqual([
         `/pathao/aladdin/api/v1/orders/${first.consignmentId}/info`,
       ]);
@@ -87,9 +87,12 @@ describe('when the courier fails to answer', () => {
       expect(waiting.nextSyncAt!.getTime()).toBeLessThan(before);
       expect((await parcelRow(shop, other.id)).status).toBe('pending');
 
-      // Still paused: the courier page's Refresh does not ask it either.
+      // Still paused: the courier page's Refresh does not ask it either, and says why.
       const refresh = await shop.client.post(`/api/couriers/${pathao.id}/sync`);
-      expect(refresh.body).toMatchObject({ checked: 0, changed: 0, failed: 0 });
+      expect(refresh.status).toBe(429);
+      expect(refresh.body.error.message).toBe(
+        `${pathao.name} is getting too many requests. Try again in a minute`,
+      );
       expect(calls.paths().filter((p) => p.startsWith('/pathao/') && p.endsWith('/info'))).toHaveLength(1);
     } finally {
       calls.stop();
@@ -121,7 +124,7 @@ describe('bookings whose answer never came (Steadfast)', () => {
     const { order, parcel } = await unconfirmedSend(courier, 'drop');
     const [atFake] = fakeParcels(world.fake, courier);
 
-    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0 });
+    expect(await runSync(world.server)).toMatchObject({ checked: 1, changed: 1, failed: 0 });
     expect(await parcelRow(shop, parcel.id)).toMatchObject({
       booking: 'booked',
       status: 'in_review',
@@ -145,7 +148,7 @@ describe('bookings whose answer never came (Steadfast)', () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
     const { order } = await unconfirmedSend(courier, 'timeout');
 
-    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 1 });
+    expect(await runSync(world.server)).toMatchObject({ checked: 1, changed: 0, failed: 1 });
     expect(await parcelRows(world.server, shop, order.id)).toEqual([]);
     expect(await orderRow(world.server, shop, order.id)).toMatchObject({
       status: 'processing',

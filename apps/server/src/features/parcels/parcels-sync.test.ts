@@ -40,7 +40,7 @@ describe('the background status sync (syncDueParcels)', () => {
       moveAtCourier(world.fake, courier, parcel.consignmentId, onTheWay);
       await makeDue(shop, parcel.id);
       const before = Date.now();
-      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0 });
+      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0, paused: 0 });
       const after = Date.now();
       expect(await parcelRow(shop, parcel.id)).toMatchObject({
         status: 'pending',
@@ -58,12 +58,12 @@ describe('the background status sync (syncDueParcels)', () => {
 
       // Nothing new at the courier: asked, but no history.
       await makeDue(shop, parcel.id);
-      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 0 });
+      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 0, paused: 0 });
       expect(await parcelEventRows(world.server, shop, parcel.id)).toHaveLength(2);
 
       moveAtCourier(world.fake, courier, parcel.consignmentId, delivered);
       await makeDue(shop, parcel.id);
-      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0 });
+      expect(await runSync(world.server)).toEqual({ checked: 1, changed: 1, failed: 0, paused: 0 });
       expect(await parcelRow(shop, parcel.id)).toMatchObject({
         status: 'delivered',
         rawStatus: 'delivered',
@@ -77,7 +77,7 @@ describe('the background status sync (syncDueParcels)', () => {
 
       const calls = watchCourierCalls(world.fake);
       try {
-        expect(await runSync(world.server)).toEqual({ checked: 0, changed: 0, failed: 0 });
+        expect(await runSync(world.server)).toEqual({ checked: 0, changed: 0, failed: 0, paused: 0 });
         expect(calls.paths()).toEqual([]);
       } finally {
         calls.stop();
@@ -91,7 +91,7 @@ describe('the background status sync (syncDueParcels)', () => {
     const courier = await addApiCourier(shop, world.fake, 'pathao');
     const { parcel } = await sentParcel(shop, courier);
     await makeDue(shop, parcel.id);
-    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 0 });
+    expect(await runSync(world.server)).toEqual({ checked: 1, changed: 0, failed: 0, paused: 0 });
     expect(await parcelEventRows(world.server, shop, parcel.id)).toMatchObject([{ source: 'dispatch' }]);
   });
 

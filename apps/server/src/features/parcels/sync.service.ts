@@ -19,6 +19,8 @@ export interface SyncCounts {
   checked: number;
   changed: number;
   failed: number;
+  /** Couriers left alone because they said "too many requests" (in this run or a little before). */
+  paused: number;
 }
 
 /** Couriers that said "too many requests", until when (in this process). */
@@ -47,9 +49,12 @@ async function syncCourier(
   due: ParcelRow[],
   paceMs: number,
 ): Promise<SyncCounts> {
-  const counts: SyncCounts = { checked: 0, changed: 0, failed: 0 };
+  const counts: SyncCounts = { checked: 0, changed: 0, failed: 0, paused: 0 };
   for (const [i, stored] of due.entries()) {
-    if ((pausedUntil.get(account.id) ?? 0) > Date.now()) break;
+    if ((pausedUntil.get(account.id) ?? 0) > Date.now()) {
+      counts.paused = 1;
+      break;
+    }
     // A send that died mid-way (only stale ones are picked): its answer is not coming.
     if (stored.booking === 'sending') await markUnconfirmed(db, stored.sellerId, stored.id);
     const parcel = stored.booking === 'sending' ? { ...stored, booking: 'unconfirmed' as const } : stored;
@@ -80,6 +85,7 @@ async function syncCourier(
     if (found.failure === 'rate_limited') {
       pausedUntil.set(account.id, Date.now() + RATE_LIMIT_PAUSE_MS);
       await failed(db, parcel, RATE_LIMIT_PAUSE_MS);
+      counts.paused = 1;
       break;
     }
     await failed(db, parcel, backoff(parcel.syncFailures + 1));
@@ -91,10 +97,11 @@ const add = (a: SyncCounts, b: SyncCounts): SyncCounts => ({
   checked: a.checked + b.checked,
   changed: a.changed + b.changed,
   failed: a.failed + b.failed,
+  paused: a.paused + b.paused,
 });
 
 async function syncGroups(deps: Pick<AppDeps, 'config'>, db: Db, due: ParcelRow[]): Promise<SyncCounts> {
-  let total: SyncCounts = { checked: 0, changed: 0, failed: 0 };
+  let total: SyncCounts = { checked: 0, changed: 0, failed: 0, paused: 0 };
   const byCourier = new Map<string, ParcelRow[]>();
   for (const p of due) {
     const key = `${p.sellerId}/${p.courierId}`;
