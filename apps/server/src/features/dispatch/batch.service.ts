@@ -1,9 +1,9 @@
 import type { MessageKey, OrderFilters } from '@chalan/core';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
-import { type CreateOutcome, DEFAULT_COURIER_TIMEOUT_MS } from '../../couriers/index.ts';
+import { type CreateOutcome, courierAdapter, DEFAULT_COURIER_TIMEOUT_MS } from '../../couriers/index.ts';
 import type { Db } from '../../db/client.ts';
-import { dispatchBatches, dispatchItems, orders } from '../../db/schema/index.ts';
+import { couriers, dispatchBatches, dispatchItems, orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { orderConditions } from '../orders/orders-read.service.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
@@ -83,9 +83,34 @@ async function recordItem(db: Db, item: Item, result: SendResult) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The queued items whose order's courier takes parcels in bulk (Steadfast), found before any is claimed. */
+async function bulkCapable(db: Db, sellerId: string, items: Item[]): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: orders.id, provider: couriers.provider })
+    .from(orders)
+    .innerJoin(couriers, and(eq(couriers.sellerId, orders.sellerId), eq(couriers.id, orders.courierId)))
+    .where(
+      and(
+        eq(orders.sellerId, sellerId),
+        inArray(
+          orders.id,
+          items.map((i) => i.orderId),
+        ),
+      ),
+    );
+  return new Set(
+    rows
+      .filter((r) => r.provider !== 'none' && courierAdapter(r.provider).createParcels)
+      .map((r) => r.orderId),
+  );
+}
+
 /**
  * Works through one batch: each order is claimed (so nothing is booked twice), Steadfast's parcels go
- * in bulk calls of up to 500, the other couriers' one call at a time, `paceMs` apart.
+ * in bulk calls of up to 500, the other couriers' one call at a time, `paceMs` apart. The bulk orders
+ * go first, each bulk call right after its claims: a claim left waiting behind minutes of paced calls
+ * would look like a send that died (STALE_SENDING_MS) to the status sync and to a single send.
  */
 export async function runBatch(
   deps: Pick<AppDeps, 'config'>,
@@ -105,6 +130,7 @@ export async function runBatch(
       ),
     )
     .orderBy(asc(dispatchItems.position));
+  const inBulk = await bulkCapable(db, batch.sellerId, queued);
   const bulk = new Map<string, { item: Item; claim: BookClaim }[]>();
   const flush = async (courierId: string) => {
     const waiting = bulk.get(courierId) ?? [];
@@ -122,9 +148,18 @@ export async function runBatch(
       await recordItem(db, item, await recordOutcome(db, writer, claim, outcome));
     }
   };
-  for (const item of queued) {
+  const flushAll = async () => {
+    for (const courierId of [...bulk.keys()]) await flush(courierId);
+  };
+  const bulkFirst = [
+    ...queued.filter((i) => inBulk.has(i.orderId)),
+    ...queued.filter((i) => !inBulk.has(i.orderId)),
+  ];
+  for (const item of bulkFirst) {
     // Stopping mid-batch leaves the rest queued; the next start carries on.
     if (stopping()) break;
+    // The bulk orders are all claimed: book them before the first paced call.
+    if (!inBulk.has(item.orderId)) await flushAll();
     let claim: Awaited<ReturnType<typeof claimOrder>>;
     try {
       claim = await claimOrder(deps, db, writer, item.orderId);
@@ -148,7 +183,7 @@ export async function runBatch(
     await recordItem(db, item, await completeClaim(db, writer, claim));
     await sleep(deps.config.COURIER_SEND_PACE_MS);
   }
-  for (const courierId of [...bulk.keys()]) await flush(courierId);
+  await flushAll();
   if (stopping()) return;
   await db
     .update(dispatchBatches)

@@ -109,6 +109,30 @@ describe('sending the selected orders', () => {
     expect(await parcelRows(world.server, shop, alreadySent!.id)).toHaveLength(1);
   });
 
+  it('books the Steadfast orders first, so their claims never wait behind other couriers’ paced calls', async () => {
+    const shop = await sellerWithCatalogue(world.server, 'Mixed Batch Shop');
+    const pathao = await addApiCourier(shop, world.fake, 'pathao');
+    const steadfast = await addApiCourier(shop, world.fake, 'steadfast');
+    const viaPathao = await placeOrder(shop, { courierId: pathao.id });
+    const viaSteadfast = await placeOrder(shop, { courierId: steadfast.id });
+    calls = watchCourierCalls(world.fake);
+
+    const { progress } = await runBatch(shop, { ids: [viaPathao.id, viaSteadfast.id] });
+    expect(progress).toMatchObject({ finished: true, sent: 2, failed: 0 });
+    const bookings = calls
+      .paths()
+      .filter(
+        (p) => p.endsWith('/create_order/bulk-order') || (p.startsWith('/pathao/') && p.endsWith('/orders')),
+      );
+    expect(bookings).toEqual([
+      '/steadfast/api/v1/create_order/bulk-order',
+      expect.stringMatching(/^\/pathao\/.*\/orders$/),
+    ]);
+    for (const order of [viaPathao, viaSteadfast]) {
+      expect(await parcelRows(world.server, shop, order.id)).toMatchObject([{ booking: 'booked' }]);
+    }
+  });
+
   it('refuses an empty selection, and one naming only another seller’s orders', async () => {
     const shop = await sellerWithCatalogue(world.server, 'Empty Batch Shop');
     const empty = await shop.client.post('/api/dispatch-batches', { ids: [] });
