@@ -53,9 +53,19 @@ export interface OrderLineDetail {
   availableQty: number;
 }
 
+/** What a line of an order's timeline records. */
+export type OrderEventKind =
+  | 'created'
+  | 'edited'
+  | 'status'
+  | 'deleted'
+  | 'dispatch'
+  | 'courier_status'
+  | 'code_changed';
+
 export interface OrderEvent {
   id: string;
-  kind: 'created' | 'edited' | 'status' | 'deleted' | 'dispatch' | 'courier_status' | 'code_changed';
+  kind: OrderEventKind;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus | null;
   /** Only the fields that changed: { field: { from, to } }. */

@@ -3,11 +3,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import type { BookedParcel, ParcelRequest } from '../../couriers/index.ts';
 import type { Db } from '../../db/client.ts';
-import { couriers, orderEvents, orderLines, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
+import { couriers, orderLines, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { withFreshCode } from '../orders/order-codes.ts';
+import {
+  appendOrderEvent,
+  liveOrder,
+  lockOrder,
+  moveOrder,
+  type OrderRow,
+  updateOrder,
+} from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
-import { liveOrder, lockOrder } from '../orders/orders-write-status.service.ts';
 import type { Tx } from '../orders/orders-write-stock.ts';
 import { type CourierAccount, courierAccount } from './courier-account.ts';
 
@@ -16,7 +23,6 @@ export const STALE_SENDING_MS = 2 * 60_000;
 /** The first status poll after a booking. */
 export const FIRST_SYNC_AFTER_MS = 5 * 60_000;
 
-type OrderRow = typeof orders.$inferSelect;
 type ParcelRow = typeof parcels.$inferSelect;
 
 /** What a send has to do once the order is claimed. */
@@ -69,21 +75,9 @@ async function orderCourier(deps: Pick<AppDeps, 'config'>, tx: Tx, order: OrderR
   return { row, account: await courierAccount(deps, row) };
 }
 
-async function markReady(tx: Tx, writer: OrderWriter, order: OrderRow) {
-  if (order.status !== 'processing') return;
-  await tx
-    .update(orders)
-    .set({ status: 'ready', updatedById: writer.userId })
-    .where(liveOrder(writer.sellerId, order.id));
-  await tx.insert(orderEvents).values({
-    sellerId: writer.sellerId,
-    orderId: order.id,
-    userId: writer.userId,
-    kind: 'status',
-    fromStatus: 'processing',
-    toStatus: 'ready',
-  });
-}
+/** Dispatch makes a processing order ready; one already ready (or cancelled meanwhile) stays as it is. */
+const markReady = (tx: Tx, writer: OrderWriter, order: OrderRow) =>
+  order.status === 'processing' ? moveOrder(tx, writer, order, 'ready') : Promise.resolve(order);
 
 /** Spec §4: an order the courier returned gets a new id before it is sent again; the old one stays on it. */
 async function giveNewCode(tx: Tx, writer: OrderWriter, order: OrderRow) {
@@ -94,10 +88,7 @@ async function giveNewCode(tx: Tx, writer: OrderWriter, order: OrderRow) {
       .where(liveOrder(writer.sellerId, order.id));
     return { id: order.id };
   });
-  await tx.insert(orderEvents).values({
-    sellerId: writer.sellerId,
-    orderId: order.id,
-    userId: writer.userId,
+  await appendOrderEvent(tx, writer, order.id, {
     kind: 'code_changed',
     changes: { code: { from: order.code, to: code } },
   });
@@ -202,14 +193,8 @@ export async function settleBooked(
       occurredAt: now,
     });
     await markReady(tx, writer, order);
-    await tx
-      .update(orders)
-      .set({ courierStatus: 'sent', updatedById: writer.userId })
-      .where(liveOrder(writer.sellerId, order.id));
-    await tx.insert(orderEvents).values({
-      sellerId: writer.sellerId,
-      orderId: order.id,
-      userId: writer.userId,
+    await updateOrder(tx, writer, order, { courierStatus: 'sent' });
+    await appendOrderEvent(tx, writer, order.id, {
       kind: 'dispatch',
       changes: {
         courier: { from: null, to: claim.account.name },

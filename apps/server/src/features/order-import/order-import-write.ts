@@ -1,17 +1,11 @@
 import { generateOrderCode, storedTotals } from '@chalan/core';
 import type { ImportOrder } from '@chalan/core/order-import/index';
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import {
-  customers,
-  orderCodes,
-  orderEvents,
-  orderLines,
-  orders,
-  stockMovements,
-} from '../../db/schema/index.ts';
+import { insertAll } from '../../db/bulk-insert.ts';
+import { customers, orderCodes, orderLines, orders, stockMovements } from '../../db/schema/index.ts';
 import type { Random } from '../orders/order-codes.ts';
+import { appendOrderEvents } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
 import { type Tx, takeStock } from '../orders/orders-write-stock.ts';
 
@@ -26,29 +20,7 @@ import { type Tx, takeStock } from '../orders/orders-write-stock.ts';
 /** The stock moved under us (a concurrent order took units): the caller rolls back and checks again. */
 export class StockMoved extends Error {}
 
-const BATCH = 5_000;
 const CODE_ATTEMPTS = 5;
-
-/**
- * Inserts rows as `insert … select * from unnest($1::uuid[], $2::text[], …)`: one array per column,
- * so a statement has a handful of parameters however many rows it carries (several times faster than
- * a multi-row VALUES list on PGlite and PostgreSQL alike). Every row names the same columns.
- */
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
-  if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(rows[0]!);
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH) as Record<string, unknown>[];
-    const names = keys.map((k) => sql.identifier(columns[k]!.name));
-    const arrays = keys.map(
-      (k) => sql`${sql.param(batch.map((r) => r[k] ?? null))}::${sql.raw(columns[k]!.getSQLType())}[]`,
-    );
-    await tx.execute(
-      sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
-    );
-  }
-}
 
 async function inChunks<T, R>(items: T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
@@ -215,18 +187,11 @@ export async function writeImportedOrders(
       })),
     ),
   );
-  await insertAll(
+  // The timeline says the order came from a CSV file.
+  await appendOrderEvents(
     tx,
-    orderEvents,
-    // The timeline says the order came from a CSV file.
-    written.map((w) => ({
-      sellerId,
-      id: uuidv7(),
-      orderId: w.id,
-      userId,
-      kind: 'created',
-      changes: { source: { from: null, to: 'csv' } },
-    })),
+    writer,
+    written.map((w) => ({ orderId: w.id, kind: 'created', changes: { source: { from: null, to: 'csv' } } })),
   );
   return { orders: written, customersAdded: added };
 }

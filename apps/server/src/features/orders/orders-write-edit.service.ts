@@ -1,8 +1,9 @@
 import { defaultDeliveryCharge, type EditOrderBody, isOpen, storedTotals } from '@chalan/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couriers, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
+import { couriers, orderLines } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { appendOrderEvent, lockOrder, updateOrder } from './order-moves.ts';
 import type { OrderWriter } from './orders-write.service.ts';
 import {
   activeCourier,
@@ -12,7 +13,6 @@ import {
   mergeLines,
   moveLineStock,
 } from './orders-write-checks.ts';
-import { liveOrder, lockOrder } from './orders-write-status.service.ts';
 import { goodsOut, recordMovements, type Tx } from './orders-write-stock.ts';
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -193,11 +193,8 @@ export async function editOrder(
       }
     }
 
-    await tx
-      .update(orders)
-      .set({ ...edited, updatedById: userId })
-      .where(liveOrder(sellerId, id));
-    await tx.insert(orderEvents).values({ sellerId, orderId: id, userId, kind: 'edited', changes });
+    await updateOrder(tx, writer, order, edited);
+    await appendOrderEvent(tx, writer, id, { kind: 'edited', changes });
     return { code: order.code };
   });
 }

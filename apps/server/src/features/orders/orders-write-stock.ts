@@ -1,13 +1,14 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { orderLines, products, stockMovements } from '../../db/schema/index.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 interface OrderRef {
   sellerId: string;
   orderId: string;
-  userId: string;
+  /** null: the system (courier news) moved the order. */
+  userId: string | null;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { type CreateOrderBody, defaultDeliveryCharge, storedTotals } from '@chalan/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, orderEvents, orderLines, orders, stores } from '../../db/schema/index.ts';
+import { customers, orderLines, orders, stores } from '../../db/schema/index.ts';
 import { cryptoRandom, type Random, withFreshCode } from './order-codes.ts';
+import { appendOrderEvent } from './order-moves.ts';
 import {
   activeCourier,
   checkedTotals,
@@ -132,7 +133,7 @@ export async function createOrder(
       'order',
       lines.map((l) => ({ productId: l.productId, qtyChange: -l.qty, unitCost: l.liftPrice })),
     );
-    await tx.insert(orderEvents).values({ sellerId, orderId: order.id, userId, kind: 'created' });
+    await appendOrderEvent(tx, writer, order.id, { kind: 'created' });
     return order;
   });
 }

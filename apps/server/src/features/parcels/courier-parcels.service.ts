@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { canMove, type ListQuery, offsetOf, paged } from '@chalan/core';
+import { type ListQuery, offsetOf, paged } from '@chalan/core';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { couriers, orderEvents, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
+import { couriers, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { loadOrderListItems } from '../orders/order-detail.ts';
+import { lockOrder, moveOrder } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
-import { liveOrder, lockOrder } from '../orders/orders-write-status.service.ts';
-import { statusChange } from '../orders/status-change.ts';
 
 export async function sellerCourier(db: Db, sellerId: string, id: string) {
   const [row] = await db
@@ -102,29 +101,17 @@ export type CourierCloseStatus = 'completed' | 'cancelled' | 'processing';
  * the order). Goods come back only with a later return, as for any parcel that went out.
  */
 export async function closeAtCourier(db: Db, writer: OrderWriter, orderId: string, to: CourierCloseStatus) {
-  const { sellerId, userId } = writer;
+  const { sellerId } = writer;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, sellerId, orderId);
-    if (order.courierStatus !== 'sent' || !canMove(order.status, to)) {
+    if (order.courierStatus !== 'sent') {
       throw new AppError('CONFLICT', 'orderMoveNotAllowed', { from: order.status, to });
     }
-    await tx
-      .update(orders)
-      .set({ ...statusChange(to), courierStatus: 'returned', updatedById: userId })
-      .where(liveOrder(sellerId, orderId));
+    await moveOrder(tx, writer, order, to, { courierStatus: 'returned' });
     await tx
       .update(parcels)
       .set({ active: false, nextSyncAt: null })
       .where(and(eq(parcels.sellerId, sellerId), eq(parcels.orderId, orderId), eq(parcels.active, true)));
-    await tx.insert(orderEvents).values({
-      sellerId,
-      orderId,
-      userId,
-      kind: 'status',
-      fromStatus: order.status,
-      toStatus: to,
-      changes: { courierStatus: { from: 'sent', to: 'returned' } },
-    });
     return { code: order.code };
   });
 }

@@ -1,9 +1,16 @@
 import { type DeliveryStatus, isFinalDeliveryStatus } from '@chalan/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couriers, orderEvents, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
+import { couriers, parcelEvents, parcels } from '../../db/schema/index.ts';
+import {
+  appendOrderEvent,
+  lockLiveOrder,
+  moveOrder,
+  type OrderMover,
+  type OrderRow,
+  updateOrder,
+} from '../orders/order-moves.ts';
 import type { Tx } from '../orders/orders-write-stock.ts';
-import { statusChange } from '../orders/status-change.ts';
 
 const MINUTE = 60_000;
 
@@ -30,42 +37,29 @@ type ParcelRow = typeof parcels.$inferSelect;
 const parcelKey = (p: Pick<ParcelRow, 'sellerId' | 'id'>) =>
   and(eq(parcels.sellerId, p.sellerId), eq(parcels.id, p.id));
 
+/** Courier news moves orders with no user behind it. */
+const system = (sellerId: string): OrderMover => ({ sellerId, userId: null });
+
 /** An unconfirmed booking the courier turns out to have: the order is now ready and sent. */
-async function confirmBooking(tx: Tx, parcel: ParcelRow) {
-  await tx
-    .update(orders)
-    .set({ courierStatus: 'sent' })
-    .where(and(eq(orders.sellerId, parcel.sellerId), eq(orders.id, parcel.orderId)));
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.sellerId, parcel.sellerId), eq(orders.id, parcel.orderId)));
-  if (order?.status === 'processing') await moveBySystem(tx, parcel, 'processing', 'ready');
-  await tx.insert(orderEvents).values({
-    sellerId: parcel.sellerId,
-    orderId: parcel.orderId,
+async function confirmBooking(tx: Tx, order: OrderRow, consignmentId: string | null): Promise<OrderRow> {
+  const mover = system(order.sellerId);
+  const ready = order.status === 'processing' ? await moveOrder(tx, mover, order, 'ready') : order;
+  await updateOrder(tx, mover, order, { courierStatus: 'sent' });
+  await appendOrderEvent(tx, mover, order.id, {
     kind: 'dispatch',
-    changes: { consignmentId: { from: null, to: parcel.consignmentId } },
+    changes: { consignmentId: { from: null, to: consignmentId } },
   });
+  return { ...ready, courierStatus: 'sent' };
 }
 
-async function moveBySystem(
-  tx: Tx,
-  parcel: ParcelRow,
-  from: 'processing' | 'ready',
-  to: 'ready' | 'completed',
-) {
-  await tx
-    .update(orders)
-    .set(statusChange(to))
-    .where(and(eq(orders.sellerId, parcel.sellerId), eq(orders.id, parcel.orderId), eq(orders.status, from)));
-  await tx.insert(orderEvents).values({
-    sellerId: parcel.sellerId,
-    orderId: parcel.orderId,
-    kind: 'status',
-    fromStatus: from,
-    toStatus: to,
-  });
+/** A delivered parcel completes its ready order when the courier's setting says so. */
+async function completeOnDelivery(tx: Tx, order: OrderRow, courierId: string) {
+  if (order.status !== 'ready') return;
+  const [courier] = await tx
+    .select({ completeOnDelivered: couriers.completeOnDelivered })
+    .from(couriers)
+    .where(and(eq(couriers.sellerId, order.sellerId), eq(couriers.id, courierId)));
+  if (courier?.completeOnDelivered) await moveOrder(tx, system(order.sellerId), order, 'completed');
 }
 
 /**
@@ -76,6 +70,10 @@ async function moveBySystem(
 export async function applyParcelNews(db: Db, parcelId: { sellerId: string; id: string }, news: ParcelNews) {
   const now = new Date();
   return db.transaction(async (tx) => {
+    // The order first, then its parcel: the order screens lock in that order too, so neither waits on
+    // the other for ever. A deleted order keeps its parcel's news but is moved no more.
+    const [seen] = await tx.select({ orderId: parcels.orderId }).from(parcels).where(parcelKey(parcelId));
+    const order = seen ? await lockLiveOrder(tx, parcelId.sellerId, seen.orderId) : null;
     const [parcel] = await tx.select().from(parcels).where(parcelKey(parcelId)).for('update');
     // A send still waiting for its answer records the booking itself.
     if (!parcel || parcel.booking === 'sending') return { changed: false };
@@ -112,13 +110,12 @@ export async function applyParcelNews(db: Db, parcelId: { sellerId: string; id: 
         occurredAt: at,
       });
     }
-    if (parcel.booking !== 'booked') await confirmBooking(tx, { ...parcel, ...ids });
-    if (changed && news.status === 'delivered' && parcel.active) {
-      const [courier] = await tx
-        .select({ completeOnDelivered: couriers.completeOnDelivered })
-        .from(couriers)
-        .where(and(eq(couriers.sellerId, parcel.sellerId), eq(couriers.id, parcel.courierId)));
-      if (courier?.completeOnDelivered) await moveBySystem(tx, parcel, 'ready', 'completed');
+    const current =
+      order && parcel.booking !== 'booked'
+        ? await confirmBooking(tx, order, ids.consignmentId ?? parcel.consignmentId)
+        : order;
+    if (current && changed && news.status === 'delivered' && parcel.active) {
+      await completeOnDelivery(tx, current, parcel.courierId);
     }
     return { changed };
   });

@@ -3,9 +3,10 @@ import type { CodMarkResult, CodUndoResult, OrderRef } from '@chalan/core/transa
 import { receivedInstant } from '@chalan/core/transactions/period';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { reply } from '../../messages.ts';
+import { appendOrderEvent, updateOrder } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
 import type { Tx } from '../orders/orders-write-stock.ts';
 
@@ -58,7 +59,7 @@ export async function markCodReceived(
   input: { orderIds: string[]; receivedOn?: string; amount?: number },
   now: Date = new Date(),
 ): Promise<CodMarkResult> {
-  const { sellerId, userId } = writer;
+  const { sellerId } = writer;
   const at = receivedInstant(input.receivedOn ?? dhakaDate(now), now);
   return db.transaction(async (tx) => {
     const found = await lockedOrders(tx, sellerId, input.orderIds);
@@ -75,14 +76,8 @@ export async function markCodReceived(
         continue;
       }
       const amount = input.amount ?? order.payable;
-      await tx
-        .update(orders)
-        .set({ codReceivedAt: at, codReceivedAmount: amount, updatedById: userId })
-        .where(and(eq(orders.sellerId, sellerId), eq(orders.id, order.id)));
-      await tx.insert(orderEvents).values({
-        sellerId,
-        orderId: order.id,
-        userId,
+      await updateOrder(tx, writer, order, { codReceivedAt: at, codReceivedAmount: amount });
+      await appendOrderEvent(tx, writer, order.id, {
         kind: 'edited',
         changes: codChanges({ at: null, amount: null }, { at, amount }),
       });
@@ -107,7 +102,7 @@ export async function undoCodReceived(
   writer: OrderWriter,
   input: { orderIds: string[] },
 ): Promise<CodUndoResult> {
-  const { sellerId, userId } = writer;
+  const { sellerId } = writer;
   return db.transaction(async (tx) => {
     const found = await lockedOrders(tx, sellerId, input.orderIds);
     const undone: OrderRef[] = [];
@@ -117,14 +112,8 @@ export async function undoCodReceived(
         notReceived.push(ref(order));
         continue;
       }
-      await tx
-        .update(orders)
-        .set({ codReceivedAt: null, codReceivedAmount: 0, updatedById: userId })
-        .where(and(eq(orders.sellerId, sellerId), eq(orders.id, order.id)));
-      await tx.insert(orderEvents).values({
-        sellerId,
-        orderId: order.id,
-        userId,
+      await updateOrder(tx, writer, order, { codReceivedAt: null, codReceivedAmount: 0 });
+      await appendOrderEvent(tx, writer, order.id, {
         kind: 'edited',
         changes: codChanges(
           { at: order.codReceivedAt, amount: order.codReceivedAmount },

@@ -5,17 +5,11 @@ import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import type { Failed, PayoutDetail, StatusFailure } from '../../couriers/types.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  courierPayoutItems,
-  courierPayouts,
-  couriers,
-  orderCodes,
-  orderEvents,
-  orders,
-} from '../../db/schema/index.ts';
+import { courierPayoutItems, courierPayouts, couriers, orderCodes, orders } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../errors.ts';
 import { reply } from '../../messages.ts';
 import type { CourierAccount } from '../dispatch/courier-account.ts';
+import { appendOrderEvent } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
 import type { Tx } from '../orders/orders-write-stock.ts';
 import { codChanges } from './cod-received.service.ts';
@@ -96,10 +90,7 @@ async function markFromPayout(
     )
     .returning({ id: orders.id });
   if (changed.length === 0) return false;
-  await tx.insert(orderEvents).values({
-    sellerId,
-    orderId,
-    userId,
+  await appendOrderEvent(tx, writer, orderId, {
     kind: 'edited',
     changes: codChanges(
       { at: null, amount: null },
