@@ -174,6 +174,16 @@ export const MESSAGES = {
   courierNoPickupStore:
     '{{courier}} has no active pickup store for this account. Add one in the {{courier}} panel',
   courierNoDeliveryArea: '{{courier}} has no delivery area in {{district}}',
+  courierParcelCancelled: '{{courier}} cancelled parcel {{parcel}}',
+  courierReturnRequested:
+    '{{courier}} received return request {{request}} for parcel {{parcel}}; the parcel is cancelled once {{courier}} approves it',
+  courierCancelRefused: '{{courier}} would not cancel parcel {{parcel}}: {{detail}}',
+  courierCannotCancel:
+    '{{courier}}’s API cannot cancel a parcel: cancel parcel {{parcel}} in the {{courier}} merchant panel',
+  courierCodUpdated: '{{courier}} will collect {{amount}} for parcel {{parcel}}',
+  courierCodRefused: '{{courier}} would not change the COD of parcel {{parcel}}: {{detail}}',
+  courierCannotUpdateCod:
+    '{{courier}}’s API cannot change the COD: change it for parcel {{parcel}} in the {{courier}} merchant panel',
   // dispatch (part 1 §2, §4, §7, §8)
   orderSentToCourier: 'Order sent to courier successfully',
   failedToSendOrder: 'Failed to send order to courier. {{detail}}',

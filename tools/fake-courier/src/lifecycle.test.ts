@@ -136,9 +136,10 @@ describe('auto-advance', () => {
 });
 
 describe('reset', () => {
-  it('forgets parcels, payouts and fraud figures, and ids start over', async () => {
+  it('forgets parcels, payouts, return requests and fraud figures, and ids start over', async () => {
     await bookEach(fake, 1);
     const firstId = fake.parcels('steadfast')[0]!.consignmentId;
+    const returnId = (await json(await steadfast(fake, '/create_return_request', { invoice: 'S-0' }))).id;
     fake.setParcelStatus({ courier: 'steadfast', invoice: 'S-0' }, 'delivered');
     await control(fake, '/fraud', { phone: '01712345678', total_parcels: 3 });
     await control(fake, '/reset', {});
@@ -146,7 +147,10 @@ describe('reset', () => {
     expect(await json(await steadfast(fake, '/payments'))).toEqual([]);
     expect((await json(await steadfast(fake, '/fraud_check/01712345678'))).total_parcels).toBe(0);
     expect((await steadfast(fake, '/status_by_invoice/S-0')).status).toBe(404);
+    expect(await json(await steadfast(fake, '/get_return_requests'))).toEqual([]);
     await steadfast(fake, '/create_order', steadfastOrder());
     expect(fake.parcels('steadfast')[0]!.consignmentId).toBe(firstId);
+    const again = await json(await steadfast(fake, '/create_return_request', { invoice: 'ORD-1001' }));
+    expect(again.id).toBe(returnId);
   });
 });

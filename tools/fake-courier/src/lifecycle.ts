@@ -23,7 +23,7 @@ export function bookParcel(state: FakeCourierState, fields: NewParcel): Parcel {
   return parcel;
 }
 
-/** Moves a parcel to `status` (a raw value of its courier): history, payout, webhook. */
+/** Moves a parcel to `status` (a raw value of its courier): history, payout, return request, webhook. */
 export function moveParcel(
   state: FakeCourierState,
   parcel: Parcel,
@@ -35,13 +35,15 @@ export function moveParcel(
   parcel.updatedAt = at;
   parcel.history.push({ status, at, message: message ?? statusInfo(parcel.courier, status).message });
   state.payouts.settle(parcel, at);
+  state.returnRequests.follow(parcel, at);
   notify(state, parcel, 'status');
   return parcel;
 }
 
 /**
  * One auto-advance tick: about half the parcels that are not final take one step along their
- * courier's believable path (statuses.ts). The steps come from the state's seeded random numbers, so
+ * courier's believable path (statuses.ts); a Steadfast parcel with an open return request heads for
+ * cancelled instead. The steps come from the state's seeded random numbers, so
  * the same seed and the same parcels give the same moves.
  */
 export function advanceParcels(state: FakeCourierState, courier?: FakeCourierName): Parcel[] {
@@ -49,7 +51,9 @@ export function advanceParcels(state: FakeCourierState, courier?: FakeCourierNam
   for (const parcel of state.parcels.all(courier)) {
     if (isFinal(parcel.courier, parcel.status)) continue;
     if (state.random() >= MOVED_PER_TICK) continue;
-    const next = pickWeighted(statusInfo(parcel.courier, parcel.status).next ?? [], state.random());
+    const next =
+      state.returnRequests.nextStatus(parcel) ??
+      pickWeighted(statusInfo(parcel.courier, parcel.status).next ?? [], state.random());
     if (next) moved.push(moveParcel(state, parcel, next));
   }
   return moved;

@@ -109,6 +109,3 @@ export function redxTracking(parcel: Parcel) {
     time: step.at,
   }));
 }
-
-/** RedX lets a parcel be cancelled until it is out for delivery. */
-export const REDX_CANCELLABLE = new Set(['pickup-pending', 'ready-for-delivery']);

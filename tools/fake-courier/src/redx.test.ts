@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCourier, startFakeCourier } from './index.ts';
 import { redxAreas } from './redx-areas.ts';
-import { json, redx, redxParcel } from './test/helpers.ts';
+import { demo, json, redx, redxParcel, startReceiver } from './test/helpers.ts';
 
 let fake: FakeCourier;
 beforeAll(async () => {
@@ -15,6 +15,27 @@ afterAll(() => fake?.close());
 
 /** Dhanmondi, Dhaka's area id in the fake's list. */
 const dhanmondi = () => redxAreas().find((a) => a.name === 'Dhanmondi')!.id;
+
+/** Books a parcel for the demo account; its tracking id. */
+const book = async (invoice = 'ORD-3001'): Promise<string> =>
+  (await json(await redx(fake, '/parcel', redxParcel(dhanmondi(), { merchant_invoice_id: invoice }))))
+    .tracking_id;
+
+const patchParcel = (id: string, property_name: string, new_value: unknown, reason?: string) =>
+  redx(
+    fake,
+    '/parcels',
+    {
+      entity_type: 'parcel-tracking-id',
+      entity_id: id,
+      update_details: { property_name, new_value, reason },
+    },
+    'PATCH',
+  );
+const cancel = (id: string, new_value = 'cancelled', reason = 'Customer cancelled') =>
+  patchParcel(id, 'status', new_value, reason);
+const updateCod = (id: string, amount: unknown) =>
+  patchParcel(id, 'cash_collection_amount', amount, 'Price changed');
 
 describe('RedX GET /areas', () => {
   it('lists one area per thana of the locations file, with stable ids', async () => {
@@ -149,33 +170,125 @@ describe('RedX parcel info, tracking and cancel', () => {
   });
 
   it('cancels a parcel before it is out for delivery, not after', async () => {
-    const cancel = (id: string, new_value = 'cancelled') =>
-      redx(
-        fake,
-        '/parcels',
-        {
-          entity_type: 'parcel-tracking-id',
-          entity_id: id,
-          update_details: { property_name: 'status', new_value, reason: 'Customer changed their mind' },
-        },
-        'PATCH',
-      );
-    const first = (await json(await redx(fake, '/parcel', redxParcel(dhanmondi())))).tracking_id;
-    const res = await cancel(first);
+    const first = await book();
+    const res = await cancel(first, 'cancelled', 'Customer changed their mind');
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true, message: 'Parcel cancelled successfully' });
     expect(fake.parcels('redx')[0]).toMatchObject({ status: 'cancelled' });
     expect(fake.parcels('redx')[0]!.history.at(-1)!.message).toMatch(/Customer changed their mind/);
+    expect((await json(await redx(fake, `/parcel/info/${first}`))).parcel.status).toBe('cancelled');
 
-    const second = (
-      await json(await redx(fake, '/parcel', redxParcel(dhanmondi(), { merchant_invoice_id: 'X' })))
-    ).tracking_id;
-    expect((await cancel(second, 'delivered')).status).toBe(400);
+    const second = await book('X');
     fake.setParcelStatus({ courier: 'redx', id: second }, 'delivery-in-progress');
     const late = await cancel(second);
     expect(late.status).toBe(400);
-    expect(await json(late)).toMatchObject({ success: false });
+    expect(await json(late)).toEqual({
+      success: false,
+      message: 'A delivery-in-progress parcel can not be cancelled',
+    });
     expect((await cancel('NOPE')).status).toBe(404);
+  });
+
+  it('sends a parcel already at the hub back to the merchant, with its webhooks', async () => {
+    const receiver = await startReceiver();
+    await fake.setWebhook({ courier: 'redx', account: demo.redx.accessToken, url: receiver.url });
+    const id = await book();
+    fake.setParcelStatus({ courier: 'redx', id }, 'ready-for-delivery');
+    expect((await cancel(id)).status).toBe(200);
+    expect((await json(await redx(fake, `/parcel/info/${id}`))).parcel.status).toBe('agent-returning');
+    fake.setParcelStatus({ courier: 'redx', id }, 'returned');
+    await fake.webhooksSettled();
+    expect(receiver.received.map((r) => r.body.status)).toEqual([
+      'ready-for-delivery',
+      'agent-returning',
+      'returned',
+    ]);
+    await receiver.close();
+  });
+
+  it('refuses to cancel a delivered or cancelled parcel, in RedX’s shape', async () => {
+    const id = await book();
+    fake.setParcelStatus({ courier: 'redx', id }, 'delivered');
+    const delivered = await cancel(id);
+    expect(delivered.status).toBe(400);
+    expect(await json(delivered)).toEqual({
+      success: false,
+      message: 'A delivered parcel can not be cancelled',
+    });
+    const other = await book('Y');
+    await cancel(other);
+    expect(await json(await cancel(other))).toEqual({
+      success: false,
+      message: 'A cancelled parcel can not be cancelled',
+    });
+  });
+
+  it('refuses a body that is not the contract’s with 400 and the messages by field', async () => {
+    const id = await book();
+    const patch = (body: unknown) => redx(fake, '/parcels', body, 'PATCH');
+    const cases: [unknown, string[]][] = [
+      [null, ['entity_type', 'entity_id', 'update_details']],
+      [
+        { entity_type: 'invoice', entity_id: id, update_details: {} },
+        ['entity_type', 'update_details.property_name'],
+      ],
+      [{ entity_type: 'parcel-tracking-id', entity_id: id, update_details: 'cancel' }, ['update_details']],
+      [
+        {
+          entity_type: 'parcel-tracking-id',
+          entity_id: id,
+          update_details: { property_name: 'weight', new_value: 2 },
+        },
+        ['update_details.property_name'],
+      ],
+      [
+        {
+          entity_type: 'parcel-tracking-id',
+          entity_id: id,
+          update_details: { property_name: 'status', new_value: 'delivered' },
+        },
+        ['update_details.new_value'],
+      ],
+      [
+        {
+          entity_type: 'parcel-tracking-id',
+          entity_id: id,
+          update_details: { property_name: 'cash_collection_amount', new_value: '-5', reason: 7 },
+        },
+        ['update_details.reason', 'update_details.new_value'],
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await patch(body);
+      expect(res.status).toBe(400);
+      const reply = await json(res);
+      expect(reply).toMatchObject({ success: false, message: expect.any(String) });
+      expect(Object.keys(reply.errors).sort()).toEqual([...fields].sort());
+    }
+    expect(fake.parcels('redx')[0]).toMatchObject({ status: 'pickup-pending', codAmount: 1500 });
+  });
+
+  it('updates the cash collection amount until the parcel is delivered', async () => {
+    const id = await book();
+    fake.setParcelStatus({ courier: 'redx', id }, 'ready-for-delivery');
+    fake.setParcelStatus({ courier: 'redx', id }, 'delivery-in-progress');
+    const res = await updateCod(id, '1200.50');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ success: true, message: 'Parcel updated successfully' });
+    expect((await json(await redx(fake, `/parcel/info/${id}`))).parcel).toMatchObject({
+      cash_collection_amount: 1200.5,
+      status: 'delivery-in-progress',
+    });
+    expect((await json(await updateCod(id, 0))).success).toBe(true);
+    fake.setParcelStatus({ courier: 'redx', id }, 'delivered');
+    const late = await updateCod(id, 900);
+    expect(late.status).toBe(400);
+    expect(await json(late)).toEqual({
+      success: false,
+      message: 'The cash collection amount of a delivered parcel can not be updated',
+    });
+    expect((await json(await redx(fake, `/parcel/info/${id}`))).parcel.cash_collection_amount).toBe(0);
+    expect((await updateCod('NOPE', 900)).status).toBe(404);
   });
 });
 

@@ -1,15 +1,14 @@
 import { type Context, Hono } from 'hono';
-import { moveParcel } from './lifecycle.ts';
 import { fromPoisha, readTaka, toPoisha } from './money.ts';
 import { type RedxArea, redxAreas } from './redx-areas.ts';
 import {
   createRedxParcel,
-  REDX_CANCELLABLE,
   redxCharge,
   redxParcelInfo,
   redxPickupStore,
   redxTracking,
 } from './redx-parcels.ts';
+import { updateRedxParcel } from './redx-updates.ts';
 import type { FakeCourierState, RedxAccount } from './state.ts';
 import { type FieldErrors, isObject, summary } from './validation.ts';
 
@@ -77,22 +76,8 @@ export function redxRoutes(state: FakeCourierState, areas: RedxArea[] = redxArea
   });
 
   app.patch('/parcels', async (c) => {
-    const body = await c.req.json().catch(() => null);
-    const details = isObject(body) && isObject(body.update_details) ? body.update_details : {};
-    if (!isObject(body) || body.entity_type !== 'parcel-tracking-id' || typeof body.entity_id !== 'string')
-      return c.json(
-        { success: false, message: 'entity_type must be parcel-tracking-id, with entity_id' },
-        400,
-      );
-    const parcel = state.parcels.byId('redx', c.var.account.accessToken, body.entity_id);
-    if (!parcel) return notFound(c);
-    if (details.property_name !== 'status' || details.new_value !== 'cancelled')
-      return c.json({ success: false, message: 'Only the status can be updated, to cancelled' }, 400);
-    if (!REDX_CANCELLABLE.has(parcel.status))
-      return c.json({ success: false, message: `A ${parcel.status} parcel can not be cancelled` }, 400);
-    const reason = typeof details.reason === 'string' && details.reason ? details.reason : undefined;
-    moveParcel(state, parcel, 'cancelled', reason && `Parcel is cancelled: ${reason}`);
-    return c.json({ success: true, message: 'Parcel cancelled successfully' });
+    const reply = updateRedxParcel(state, c.var.account, await c.req.json().catch(() => null));
+    return c.json(reply.body, reply.status);
   });
 
   return app;

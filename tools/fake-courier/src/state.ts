@@ -1,5 +1,6 @@
 import { ParcelStore } from './parcels.ts';
 import { SteadfastPayouts } from './payouts.ts';
+import { SteadfastReturnRequests } from './steadfast-returns.ts';
 import { WebhookHub } from './webhooks.ts';
 
 /** The couriers the fake speaks for; each one is served under `/<name>`. */
@@ -75,6 +76,7 @@ export class FakeCourierState {
   readonly pathaoRefreshTokens = new Map<string, PathaoToken>();
   readonly parcels = new ParcelStore();
   readonly payouts = new SteadfastPayouts();
+  readonly returnRequests = new SteadfastReturnRequests();
   readonly webhooks: WebhookHub;
   readonly fraudFigures = new Map<string, FraudFigures>();
   /** Uniform in [0, 1), seeded; reset starts it over. */
@@ -123,8 +125,8 @@ export class FakeCourierState {
   }
 
   /**
-   * Back to the starting accounts and webhooks; no faults, tokens, parcels, payouts, deliveries or
-   * fraud figures; the random steps start over from the seed.
+   * Back to the starting accounts and webhooks; no faults, tokens, parcels, payouts, return requests,
+   * deliveries or fraud figures; the random steps start over from the seed.
    */
   reset(): void {
     this.steadfast = [];
@@ -135,6 +137,7 @@ export class FakeCourierState {
     this.faults.clear();
     this.parcels.clear();
     this.payouts.clear();
+    this.returnRequests.clear();
     this.webhooks.reset();
     this.fraudFigures.clear();
     this.random = seededRandom(this.seed);

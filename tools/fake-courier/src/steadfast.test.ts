@@ -262,3 +262,101 @@ describe('Steadfast GET /payments', () => {
     expect(await json(await steadfast(fake, '/payments', undefined, other))).toEqual([]);
   });
 });
+
+describe('Steadfast return requests', () => {
+  const requestReturn = (body: Record<string, unknown>, keys: SteadfastAccount = demo.steadfast) =>
+    steadfast(fake, '/create_return_request', body, keys);
+
+  it('creates a pending request by consignment id, invoice or tracking code, and lists it', async () => {
+    const { consignment } = await json(await create({ invoice: 'R-1' }));
+    const res = await requestReturn({
+      consignment_id: consignment.consignment_id,
+      reason: 'Customer cancelled',
+    });
+    expect(res.status).toBe(200);
+    const request = await json(res);
+    expect(request).toEqual({
+      id: expect.any(Number),
+      user_id: 1,
+      consignment_id: consignment.consignment_id,
+      reason: 'Customer cancelled',
+      status: 'pending',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    await create({ invoice: 'R-2' });
+    const { consignment: third } = await json(await create({ invoice: 'R-3' }));
+    const byInvoice = await json(await requestReturn({ invoice: 'R-2' }));
+    const byCode = await json(await requestReturn({ tracking_code: third.tracking_code }));
+    expect(byInvoice).toMatchObject({ reason: null, status: 'pending' });
+    expect(byCode).toMatchObject({ consignment_id: third.consignment_id });
+
+    expect(await json(await steadfast(fake, `/get_return_request/${request.id}`))).toEqual(request);
+    const list = await json(await steadfast(fake, '/get_return_requests'));
+    expect(list.map((r: { id: number }) => r.id)).toEqual([request.id, byInvoice.id, byCode.id]);
+    const foreign = await steadfast(fake, `/get_return_request/${request.id}`, undefined, other);
+    expect(foreign.status).toBe(404);
+    expect(await json(foreign)).toEqual({ status: 404, message: 'Return request not found' });
+    expect(await json(await steadfast(fake, '/get_return_requests', undefined, other))).toEqual([]);
+  });
+
+  it('cancels the parcel as it moves on: approved, then completed', async () => {
+    const { consignment } = await json(await create());
+    fake.setParcelStatus({ courier: 'steadfast', invoice: 'ORD-1001' }, 'pending');
+    const { id } = await json(await requestReturn({ invoice: 'ORD-1001' }));
+    const statuses: string[] = [];
+    for (let tick = 0; tick < 40 && fake.parcels('steadfast')[0]!.status !== 'cancelled'; tick++) {
+      fake.advance('steadfast');
+      statuses.push((await json(await steadfast(fake, `/get_return_request/${id}`))).status);
+    }
+    expect(fake.parcels('steadfast')[0]!.history.map((h) => h.status)).toEqual([
+      'in_review',
+      'pending',
+      'cancelled_approval_pending',
+      'cancelled',
+    ]);
+    expect([...new Set(statuses)].filter((s) => s !== 'pending')).toEqual(['approved', 'completed']);
+    expect(await json(await steadfast(fake, `/status_by_cid/${consignment.consignment_id}`))).toEqual({
+      status: 200,
+      delivery_status: 'cancelled',
+    });
+  });
+
+  it('gives up the request when the parcel is delivered after all', async () => {
+    await create();
+    const { id } = await json(await requestReturn({ invoice: 'ORD-1001' }));
+    fake.setParcelStatus({ courier: 'steadfast', invoice: 'ORD-1001' }, 'delivered');
+    expect((await json(await steadfast(fake, `/get_return_request/${id}`))).status).toBe('cancelled');
+  });
+
+  it('refuses a delivered parcel, a second open request, an unknown parcel and a body without ids', async () => {
+    await create({ invoice: 'D-1' });
+    await create({ invoice: 'D-2' });
+    fake.setParcelStatus({ courier: 'steadfast', invoice: 'D-1' }, 'delivered');
+    const delivered = await requestReturn({ invoice: 'D-1' });
+    expect(delivered.status).toBe(422);
+    expect(await json(delivered)).toEqual({
+      status: 422,
+      message: 'A return request can not be created for a delivered consignment.',
+    });
+    expect((await requestReturn({ invoice: 'D-2' })).status).toBe(200);
+    expect(await json(await requestReturn({ invoice: 'D-2' }))).toEqual({
+      status: 422,
+      message: 'A return request for this consignment is already open.',
+    });
+    for (const res of [
+      await requestReturn({ invoice: 'NOPE' }),
+      await requestReturn({ invoice: 'D-2' }, other),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(await json(res)).toEqual({ status: 404, message: 'Consignment not found' });
+    }
+    const empty = await requestReturn({ reason: 'Why not' });
+    expect(empty.status).toBe(422);
+    expect(await json(empty)).toMatchObject({
+      status: 400,
+      errors: { consignment_id: [expect.any(String)] },
+    });
+    expect(await json(await steadfast(fake, '/get_return_requests'))).toHaveLength(1);
+  });
+});

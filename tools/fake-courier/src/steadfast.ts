@@ -70,6 +70,20 @@ export function steadfastRoutes(state: FakeCourierState) {
     return c.json(fraudFigures(state, phone));
   });
 
+  app.post('/create_return_request', async (c) => {
+    const body = await c.req.json().catch(() => null);
+    const result = state.returnRequests.create(state, c.var.account.apiKey, isObject(body) ? body : {});
+    if ('errors' in result) return invalid(c, result.errors);
+    if ('message' in result) return c.json({ status: result.status, message: result.message }, result.status);
+    return c.json(result.request);
+  });
+  app.get('/get_return_request/:id', (c) => {
+    const request = state.returnRequests.one(c.var.account.apiKey, c.req.param('id'));
+    return request ? c.json(request) : c.json({ status: 404, message: 'Return request not found' }, 404);
+  });
+  // A bare list, as the fake's GET /payments (the contract shows no reply).
+  app.get('/get_return_requests', (c) => c.json(state.returnRequests.all(c.var.account.apiKey)));
+
   app.get('/payments', (c) => c.json(state.payouts.list(c.var.account.apiKey)));
   app.get('/payments/:id', (c) => {
     const payout = state.payouts.one(c.var.account.apiKey, Number(c.req.param('id')));

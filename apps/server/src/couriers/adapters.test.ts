@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, type FakeCourier, startFakeCourier } from '@chalan/fake-courier';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkCourierCredentials, courierBaseUrl } from './index.ts';
+import { checkCourierCredentials, courierAdapter, courierBaseUrl } from './index.ts';
 import * as pathao from './pathao.ts';
 import * as redx from './redx.ts';
 import * as steadfast from './steadfast.ts';
@@ -160,6 +160,41 @@ describe('when the courier misbehaves', () => {
     // The control endpoint's 404 stands in for a wrong base URL.
     const result = await redx.checkCredentials(redxCredentials, { baseUrl: `${fake.url}/_control` });
     expect(result).toMatchObject({ ok: false, failure: 'unexpected', reason: { params: { status: 404 } } });
+  });
+});
+
+describe('cancel and COD at the courier', () => {
+  it('are offered where the courier’s API can: RedX both, Steadfast cancel only, Pathao neither', () => {
+    expect(typeof courierAdapter('redx').cancelParcel).toBe('function');
+    expect(typeof courierAdapter('redx').updateCod).toBe('function');
+    expect(typeof courierAdapter('steadfast').cancelParcel).toBe('function');
+    expect(courierAdapter('steadfast').updateCod).toBeUndefined();
+    expect(courierAdapter('pathao').cancelParcel).toBeUndefined();
+    expect(courierAdapter('pathao').updateCod).toBeUndefined();
+  });
+
+  it('report a rate limit, a 5xx and refused credentials', async () => {
+    const ref = { invoice: 'A7K2M9', consignmentId: '1424107', trackingCode: '24A0000000000' };
+    fake.injectFault('steadfast', { kind: 'error', status: 429 });
+    fake.injectFault('redx', { kind: 'error', status: 429 });
+    expect(
+      await steadfast.cancelParcel(steadfastCredentials, ref, 'x', at('STEADFAST_BASE_URL')),
+    ).toMatchObject({ ok: false, failure: 'rate_limited', reason: { key: 'courierRateLimited' } });
+    expect(await redx.updateCod(redxCredentials, ref, 100, 'x', at('REDX_BASE_URL'))).toMatchObject({
+      ok: false,
+      failure: 'rate_limited',
+    });
+    fake.injectFault('redx', { kind: 'error', status: 502 });
+    expect(await redx.cancelParcel(redxCredentials, ref, 'x', at('REDX_BASE_URL'))).toMatchObject({
+      ok: false,
+      failure: 'unexpected',
+      reason: { text: 'RedX gave an unexpected reply (HTTP 502)' },
+    });
+    expect(await redx.cancelParcel({ accessToken: 'wrong' }, ref, 'x', at('REDX_BASE_URL'))).toMatchObject({
+      ok: false,
+      failure: 'refused',
+      reason: { key: 'courierCredentialsRefused' },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { formatMessage, type MessageKey } from '@chalan/core';
-import type { CourierMessage, CreateFailure, Failed, StatusFailure } from './types.ts';
+import { validationDetail } from './replies.ts';
+import type { CourierMessage, CreateFailure, Failed, ParcelChangeFailure, StatusFailure } from './types.ts';
 import { DEFAULT_COURIER_TIMEOUT_MS } from './types.ts';
 
 export function courierMessage(
@@ -126,3 +127,24 @@ export const rejected = (courier: string, detail: string) =>
 
 export const duplicate = (courier: string, invoice: string) =>
   failure('duplicate', 'courierDuplicateInvoice', { courier, invoice });
+
+/** The courier said no to a change of this parcel (cancel, COD), in its words. */
+export const changeRefused = (courier: string, key: MessageKey, parcel: string, detail: string) =>
+  failure('refused', key, { courier, parcel, detail });
+
+/**
+ * Why a change to a parcel (cancel, COD) did not give its 2xx, or null when it did: 400, 409 and 422 are
+ * the courier refusing this parcel (`refusedKey`, with its words); the rest read as for a lookup.
+ */
+export function changeFailure(
+  courier: string,
+  refusedKey: MessageKey,
+  parcel: string,
+  status: number,
+  body: unknown,
+): Failed<ParcelChangeFailure> | null {
+  if (status >= 200 && status <= 299) return null;
+  if (status === 400 || status === 409 || status === 422)
+    return changeRefused(courier, refusedKey, parcel, validationDetail(body) ?? `HTTP ${status}`);
+  return readFailure(courier, status, body, parcel);
+}

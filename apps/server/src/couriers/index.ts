@@ -8,6 +8,7 @@ import type { CheckResult, CourierAdapter, CourierCallOptions } from './types.ts
 export type {
   BalanceOutcome,
   BookedParcel,
+  CancelOutcome,
   CheckResult,
   CourierAdapter,
   CourierCallOptions,
@@ -17,11 +18,13 @@ export type {
   CreateOutcome,
   FraudCheckOutcome,
   FraudReport,
+  ParcelChangeFailure,
   ParcelRef,
   ParcelRequest,
   StatusFailure,
   StatusOutcome,
   StatusStep,
+  UpdateCodOutcome,
   WebhookEvent,
 } from './types.ts';
 export { DEFAULT_COURIER_TIMEOUT_MS } from './types.ts';

@@ -1,7 +1,7 @@
 import { normaliseCourierStatus, normalizePhone, type RedxCredentials } from '@chalan/core';
-import { createRefusal, duplicate, failure, readFailure, rejected, unexpectedReply } from './http.ts';
+import { createRefusal, duplicate, readFailure, rejected, unexpectedReply } from './http.ts';
 import { deliveryAddress, wholeTaka } from './parcel-fields.ts';
-import { NAME, redxCall } from './redx-api.ts';
+import { NAME, redxCall, trackingIdOf } from './redx-api.ts';
 import { deliveryAreaFor } from './redx-areas.ts';
 import { asRecord, courierTime, isDuplicateInvoice, text, validationDetail } from './replies.ts';
 import type {
@@ -90,8 +90,9 @@ export async function findParcel(
   ref: ParcelRef,
   options: CourierCallOptions,
 ): Promise<StatusOutcome> {
-  const trackingId = ref.trackingCode ?? ref.consignmentId;
-  if (!trackingId) return failure('unexpected', 'courierLookupNeedsId', { courier: NAME });
+  const found = trackingIdOf(ref);
+  if (!found.ok) return found;
+  const trackingId = found.id;
   const reply = await redxCall(credentials, options, `/parcel/info/${encodeURIComponent(trackingId)}`);
   if (!reply.reached) return reply.result;
   const failed = readFailure(NAME, reply.status, reply.body, trackingId);

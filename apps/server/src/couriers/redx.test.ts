@@ -189,3 +189,127 @@ describe('RedX parseWebhook', () => {
     });
   });
 });
+
+describe('RedX cancelParcel (PATCH /parcels, status)', () => {
+  const book = async () => {
+    const created = await redx.createParcel(credentials, parcelRequest(), at());
+    if (!created.ok) throw new Error(created.reason.text);
+    return created.parcel;
+  };
+
+  it('cancels a parcel waiting for pickup, and its status reads cancelled', async () => {
+    const parcel = await book();
+    const id = parcel.trackingCode!;
+    expect(await redx.cancelParcel(credentials, parcel, 'Customer cancelled', at())).toEqual({
+      ok: true,
+      kind: 'cancelled',
+      detail: {
+        key: 'courierParcelCancelled',
+        params: { courier: 'RedX', parcel: id },
+        text: `RedX cancelled parcel ${id}`,
+      },
+    });
+    const [stored] = await controlParcels(fake, 'redx');
+    expect(stored!.history.at(-1)!.message).toMatch(/Customer cancelled/);
+    expect(await redx.findParcel(credentials, parcel, at())).toMatchObject({
+      ok: true,
+      status: 'cancelled',
+      rawStatus: 'cancelled',
+    });
+  });
+
+  it('is refused, in RedX’s words, for a parcel already delivered', async () => {
+    const parcel = await book();
+    const id = parcel.trackingCode!;
+    await moveParcel(fake, 'redx', id, 'delivered');
+    expect(await redx.cancelParcel(credentials, parcel, 'Customer cancelled', at())).toMatchObject({
+      ok: false,
+      failure: 'refused',
+      reason: {
+        key: 'courierCancelRefused',
+        text: `RedX would not cancel parcel ${id}: A delivered parcel can not be cancelled`,
+      },
+    });
+  });
+
+  it('says not found for an unknown tracking id, and needs RedX’s id', async () => {
+    const unknown = { invoice: 'A', trackingCode: '24A0000000000' };
+    expect(await redx.cancelParcel(credentials, unknown, 'x', at())).toMatchObject({
+      ok: false,
+      failure: 'not_found',
+      reason: { text: 'RedX has no parcel 24A0000000000' },
+    });
+    expect(await redx.cancelParcel(credentials, { invoice: 'A' }, 'x', at())).toMatchObject({
+      ok: false,
+      failure: 'unexpected',
+      reason: { key: 'courierLookupNeedsId' },
+    });
+  });
+
+  it('gives up after the timeout: the parcel may be cancelled all the same', async () => {
+    const parcel = await book();
+    fake.injectFault('redx', { kind: 'drop', path: '/parcels' });
+    expect(await redx.cancelParcel(credentials, parcel, 'x', at(300))).toMatchObject({
+      ok: false,
+      failure: 'timeout',
+      reason: { text: 'RedX did not answer within 0.3 seconds' },
+    });
+    expect((await controlParcels(fake, 'redx'))[0]).toMatchObject({ status: 'cancelled' });
+  });
+});
+
+describe('RedX updateCod (PATCH /parcels, cash_collection_amount)', () => {
+  it('sets the COD in whole taka and says what RedX will collect', async () => {
+    const created = await redx.createParcel(credentials, parcelRequest(), at());
+    if (!created.ok) throw new Error(created.reason.text);
+    const id = created.parcel.trackingCode!;
+    await moveParcel(fake, 'redx', id, 'ready-for-delivery');
+    const outcome = await redx.updateCod(credentials, created.parcel, 125_050, 'Discount', at());
+    expect(outcome).toEqual({
+      ok: true,
+      codAmountPoisha: 125_100,
+      detail: {
+        key: 'courierCodUpdated',
+        params: { courier: 'RedX', parcel: id, amount: '৳1,251' },
+        text: `RedX will collect ৳1,251 for parcel ${id}`,
+      },
+    });
+    expect((await controlParcels(fake, 'redx'))[0]).toMatchObject({ codAmount: 1251 });
+    expect(await redx.updateCod(credentials, created.parcel, 0, 'Paid in advance', at())).toMatchObject({
+      ok: true,
+      codAmountPoisha: 0,
+    });
+  });
+
+  it('is refused once delivered, not found for an unknown id, and reports a timeout', async () => {
+    const created = await redx.createParcel(credentials, parcelRequest(), at());
+    if (!created.ok) throw new Error(created.reason.text);
+    const id = created.parcel.trackingCode!;
+    await moveParcel(fake, 'redx', id, 'delivered');
+    expect(await redx.updateCod(credentials, created.parcel, 90_000, 'x', at())).toMatchObject({
+      ok: false,
+      failure: 'refused',
+      reason: {
+        key: 'courierCodRefused',
+        text: `RedX would not change the COD of parcel ${id}: The cash collection amount of a delivered parcel can not be updated`,
+      },
+    });
+    const unknown = { invoice: 'A', trackingCode: '24A0000000000' };
+    expect(await redx.updateCod(credentials, unknown, 90_000, 'x', at())).toMatchObject({
+      ok: false,
+      failure: 'not_found',
+    });
+    fake.injectFault('redx', { kind: 'timeout', path: '/parcels' });
+    expect(await redx.updateCod(credentials, created.parcel, 90_000, 'x', at(200))).toMatchObject({
+      ok: false,
+      failure: 'timeout',
+    });
+    expect((await controlParcels(fake, 'redx'))[0]).toMatchObject({ codAmount: 1500 });
+  });
+
+  it('takes only whole poisha of 0 or more', async () => {
+    const ref = { invoice: 'A', trackingCode: '24A0000000000' };
+    await expect(redx.updateCod(credentials, ref, -1, 'x', at())).rejects.toThrow(RangeError);
+    await expect(redx.updateCod(credentials, ref, 10.5, 'x', at())).rejects.toThrow(RangeError);
+  });
+});

@@ -267,3 +267,78 @@ describe('Steadfast parseWebhook', () => {
     expect(steadfast.parseWebhook('delivered')).toBeNull();
   });
 });
+
+describe('Steadfast cancelParcel (POST /create_return_request)', () => {
+  it('asks for a return by consignment id; the parcel reads cancelled once Steadfast moves it', async () => {
+    const created = await steadfast.createParcel(credentials, parcelRequest(), at());
+    if (!created.ok) throw new Error(created.reason.text);
+    const cid = created.parcel.consignmentId!;
+    const outcome = await steadfast.cancelParcel(credentials, created.parcel, ' Customer cancelled ', at());
+    expect(outcome).toEqual({
+      ok: true,
+      kind: 'return_requested',
+      requestId: expect.stringMatching(/^\d+$/),
+      detail: expect.objectContaining({
+        key: 'courierReturnRequested',
+        text: expect.stringMatching(
+          new RegExp(`^Steadfast received return request \\d+ for parcel ${cid}; the parcel is cancelled`),
+        ),
+      }),
+    });
+    const requestId = outcome.ok ? outcome.requestId! : '';
+    expect(fake.state.returnRequests.one(credentials.apiKey, requestId)).toMatchObject({
+      consignment_id: Number(cid),
+      reason: 'Customer cancelled',
+      status: 'pending',
+    });
+    for (let tick = 0; tick < 40 && fake.parcels('steadfast')[0]!.status !== 'cancelled'; tick++)
+      fake.advance('steadfast');
+    expect(await steadfast.findParcel(credentials, created.parcel, at())).toMatchObject({
+      ok: true,
+      status: 'cancelled',
+    });
+    expect(fake.state.returnRequests.one(credentials.apiKey, requestId)).toMatchObject({
+      status: 'completed',
+    });
+  });
+
+  it('asks by our invoice when the consignment id is not known', async () => {
+    const request = parcelRequest();
+    await steadfast.createParcel(credentials, request, at());
+    const outcome = await steadfast.cancelParcel(credentials, { invoice: request.invoice }, '', at());
+    expect(outcome).toMatchObject({ ok: true, kind: 'return_requested' });
+    const requestId = outcome.ok ? outcome.requestId! : '';
+    expect(fake.state.returnRequests.one(credentials.apiKey, requestId)).toMatchObject({ reason: null });
+  });
+
+  it('is refused, in Steadfast’s words, for a delivered parcel', async () => {
+    const created = await steadfast.createParcel(credentials, parcelRequest(), at());
+    if (!created.ok) throw new Error(created.reason.text);
+    await moveParcel(fake, 'steadfast', created.parcel.consignmentId!, 'delivered');
+    expect(await steadfast.cancelParcel(credentials, created.parcel, 'x', at())).toMatchObject({
+      ok: false,
+      failure: 'refused',
+      reason: {
+        key: 'courierCancelRefused',
+        text: `Steadfast would not cancel parcel ${created.parcel.consignmentId}: A return request can not be created for a delivered consignment.`,
+      },
+    });
+  });
+
+  it('says not found for a parcel Steadfast does not have, and reports a timeout', async () => {
+    expect(await steadfast.cancelParcel(credentials, { invoice: 'NOPE-1' }, 'x', at())).toMatchObject({
+      ok: false,
+      failure: 'not_found',
+      reason: { text: 'Steadfast has no parcel NOPE-1' },
+    });
+    fake.injectFault('steadfast', { kind: 'timeout', path: '/create_return_request' });
+    expect(await steadfast.cancelParcel(credentials, { invoice: 'NOPE-1' }, 'x', at(200))).toMatchObject({
+      ok: false,
+      failure: 'timeout',
+    });
+  });
+
+  it('has no COD update: Steadfast’s API cannot change one', () => {
+    expect('updateCod' in steadfast).toBe(false);
+  });
+});

@@ -19,6 +19,7 @@ import type {
 export { headers } from './steadfast-api.ts';
 export { createParcel, createParcels, findParcel } from './steadfast-parcels.ts';
 export { payout, payouts } from './steadfast-payouts.ts';
+export { cancelParcel } from './steadfast-returns.ts';
 
 /** Steadfast has one API for both modes (shared/couriers/steadfast.md). */
 export const baseUrls = {

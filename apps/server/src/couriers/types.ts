@@ -154,6 +154,28 @@ export interface PayoutDetail extends PayoutSummary {
 export type PayoutsOutcome = { ok: true; payouts: PayoutSummary[] } | Failed<StatusFailure>;
 export type PayoutOutcome = { ok: true; payout: PayoutDetail } | Failed<StatusFailure>;
 
+/**
+ * Why a change to a booked parcel (cancel, COD) did not happen. 'refused': the courier said no to this
+ * parcel (e.g. already delivered or picked up), its words in the reason — or it refused the credentials
+ * (key courierCredentialsRefused). 'timeout' / 'unreachable' / 'unexpected': unknown whether the change
+ * was made; read the parcel (findParcel) before asking again.
+ */
+export type ParcelChangeFailure = 'not_found' | 'refused' | 'rate_limited' | CourierFailure;
+
+/**
+ * 'cancelled': the courier cancelled the parcel (RedX; one already picked up goes back to the merchant).
+ * 'return_requested': the courier took a return request (Steadfast, `requestId`); the parcel becomes
+ * cancelled once the courier approves it, as later statuses show.
+ */
+export type CancelOutcome =
+  | { ok: true; kind: 'cancelled' | 'return_requested'; requestId?: string; detail: CourierMessage }
+  | Failed<ParcelChangeFailure>;
+
+/** `codAmountPoisha`: what the courier will now collect (RedX collects whole taka). */
+export type UpdateCodOutcome =
+  | { ok: true; codAmountPoisha: number; detail: CourierMessage }
+  | Failed<ParcelChangeFailure>;
+
 /** One provider's API, per its contract in shared/couriers/. */
 export interface CourierAdapter<P extends ApiProvider> {
   /** The contract's base URL per mode. */
@@ -192,6 +214,24 @@ export interface CourierAdapter<P extends ApiProvider> {
     id: string,
     options: CourierCallOptions,
   ): Promise<PayoutOutcome>;
+  /**
+   * Cancels the parcel at the courier; absent where its API cannot (Pathao: say so with
+   * courierCannotCancel). Never retried inside the adapter.
+   */
+  cancelParcel?(
+    credentials: CredentialsByProvider[P],
+    ref: ParcelRef,
+    reason: string,
+    options: CourierCallOptions,
+  ): Promise<CancelOutcome>;
+  /** Changes the COD the courier collects; absent where its API cannot (Steadfast, Pathao). */
+  updateCod?(
+    credentials: CredentialsByProvider[P],
+    ref: ParcelRef,
+    codAmountPoisha: number,
+    reason: string,
+    options: CourierCallOptions,
+  ): Promise<UpdateCodOutcome>;
   /** null when the body is not one of this courier's webhook calls about a parcel. */
   parseWebhook(body: unknown): WebhookEvent | null;
 }
