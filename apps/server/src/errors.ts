@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   NOT_REGISTERED: 404,
   USER_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Allowed only once the user confirms (the message says what): send again with the confirmation. */
+  CONFIRMATION_NEEDED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,

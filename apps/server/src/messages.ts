@@ -15,3 +15,9 @@ export const messageReplySchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   message: z.string(),
 });
+
+/** A move's reply: its message, and what was done (or is left to do) at the courier, if anything. */
+export const courierNoticeSchema = messageReplySchema.nullable().openapi({
+  description:
+    'What happened to the parcel at the courier: cancelled, a return requested, or what to do in the courier’s panel (its API cannot cancel); null when no courier had it',
+});

@@ -192,6 +192,12 @@ export const MESSAGES = {
     '{{courier}} has no API connection: the order is marked ready. Book the parcel with {{courier}} yourself',
   orderAlreadySent: 'Order {{code}} is already with {{courier}}',
   orderBeingSent: 'Order {{code}} is being sent to {{courier}} right now',
+  earlierParcelMayBeLive:
+    'Parcel {{parcel}} of this order may still be live at {{courier}} ({{status}}): its cancel is not confirmed. Send again only if you are sure it will not be delivered',
+  orderCancelAtCourierFailed:
+    'Could not cancel parcel {{parcel}} at {{courier}} ({{detail}}). Nothing was changed: try again',
+  orderDeleteNeedsCourierCancel:
+    'Parcel {{parcel}} is still with {{courier}}, and {{courier}}’s API cannot cancel it. Cancel the order, cancel the parcel in the {{courier}} merchant panel, then delete the order',
   orderCannotBeSent: 'A {{status}} order cannot be sent to a courier',
   orderHasNoCourier: 'Choose a courier for this order first',
   courierBookingUnconfirmed:

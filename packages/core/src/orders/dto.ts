@@ -54,14 +54,18 @@ export interface OrderLineDetail {
 }
 
 /** What a line of an order's timeline records. */
-export type OrderEventKind =
-  | 'created'
-  | 'edited'
-  | 'status'
-  | 'deleted'
-  | 'dispatch'
-  | 'courier_status'
-  | 'code_changed';
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'edited',
+  'status',
+  'deleted',
+  'dispatch',
+  'courier_status',
+  /** A parcel's cancel at the courier: done, requested, or left to do in its panel. */
+  'courier_cancel',
+  'code_changed',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export interface OrderEvent {
   id: string;

@@ -43,6 +43,13 @@ export const parcels = pgTable(
     rawStatus: text('raw_status'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     codAmount: money('cod_amount'),
+    /**
+     * A cancel we asked of the courier that it has not confirmed yet: 'requested' (its API took it,
+     * Steadfast's return request), 'manual' (its API cannot, as Pathao's: the seller cancels in the
+     * courier's panel). Cleared when the courier reports the parcel cancelled, returned or otherwise final.
+     */
+    cancelState: text('cancel_state', { enum: ['requested', 'manual'] }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     /** False once the order's courier info is cleared (courier page cancel / complete); history stays. */
     active: boolean('active').notNull().default(true),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),

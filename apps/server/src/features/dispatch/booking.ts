@@ -1,4 +1,4 @@
-import { isOpen } from '@chalan/core';
+import { isFinalDeliveryStatus, isOpen } from '@chalan/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import type { BookedParcel, ParcelRequest } from '../../couriers/index.ts';
@@ -96,6 +96,33 @@ async function giveNewCode(tx: Tx, writer: OrderWriter, order: OrderRow) {
 }
 
 /**
+ * An earlier parcel of the order that the courier has not reported final (its cancel not confirmed, or
+ * never asked) may still be out with a rider: sending again would put a second live parcel on the road,
+ * so the user must confirm, knowing which parcel it is.
+ */
+async function refuseWhileEarlierParcelMayBeLive(tx: Tx, order: OrderRow) {
+  const rows = await tx
+    .select({ parcel: parcels, courier: couriers.name })
+    .from(parcels)
+    .innerJoin(couriers, and(eq(couriers.sellerId, parcels.sellerId), eq(couriers.id, parcels.courierId)))
+    .where(and(eq(parcels.sellerId, order.sellerId), eq(parcels.orderId, order.id)));
+  // Under the current id only a booking whose answer never came, which the send asks about first.
+  const earlier = rows.find(
+    (r) =>
+      (order.courierStatus === 'returned' || r.parcel.invoice !== order.code) &&
+      r.parcel.booking !== 'sending' &&
+      !isFinalDeliveryStatus(r.parcel.status),
+  );
+  if (!earlier) return;
+  const { parcel, courier } = earlier;
+  throw new AppError('CONFIRMATION_NEEDED', 'earlierParcelMayBeLive', {
+    courier,
+    parcel: parcel.consignmentId ?? parcel.trackingCode ?? parcel.invoice,
+    status: parcel.status,
+  });
+}
+
+/**
  * Under the order's lock: checks it can go, gives it a new id when the courier returned it, and writes
  * the 'sending' parcel row before any call, so that a second send of the same order (another browser,
  * a double click, a batch) finds it and does not book again.
@@ -105,6 +132,7 @@ export async function claimOrder(
   db: Db,
   writer: OrderWriter,
   orderId: string,
+  options: { confirmLiveParcel?: boolean } = {},
 ): Promise<Claim> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, writer.sellerId, orderId);
@@ -113,6 +141,7 @@ export async function claimOrder(
     if (order.courierStatus === 'sent') {
       throw new AppError('CONFLICT', 'orderAlreadySent', { code: order.code, courier: courier.name });
     }
+    if (!options.confirmLiveParcel) await refuseWhileEarlierParcelMayBeLive(tx, order);
     if (!account) {
       await markReady(tx, writer, order);
       return { kind: 'manual', code: order.code, courierName: courier.name };

@@ -18,6 +18,12 @@ const sentSchema = z
   .openapi('OrderSent');
 
 const reasonSchema = messageReplySchema;
+const sendQuerySchema = z.object({
+  confirmLiveParcel: z.enum(['true', 'false']).optional().openapi({
+    description:
+      'true: send even though an earlier parcel of the order may still be live at a courier (the 409 CONFIRMATION_NEEDED answer names it)',
+  }),
+});
 const progressSchema = z
   .object({
     id: z.uuid(),
@@ -43,10 +49,12 @@ export function dispatchRoutes() {
       tags,
       summary:
         'Send to {courier}: books the parcel with the order’s courier (never twice), the order becomes ready and sent',
-      request: { params: idParams },
+      request: { params: idParams, query: sendQuerySchema },
       responses: {
         200: jsonResponse(sentSchema, 'Booked (or marked ready for a courier without an API)'),
-        409: errorResponse('The order cannot be sent now (status, already sent, being sent)'),
+        409: errorResponse(
+          'The order cannot be sent now (status, already sent, being sent), or an earlier parcel may still be live (CONFIRMATION_NEEDED)',
+        ),
         422: errorResponse('The courier refused the parcel; its reason is in the message'),
         502: errorResponse('The courier did not answer; the message says what happens next'),
       },
@@ -58,6 +66,7 @@ export function dispatchRoutes() {
         c.var.deps.database.db,
         { sellerId, userId },
         c.req.valid('param').id,
+        { confirmLiveParcel: c.req.valid('query').confirmLiveParcel === 'true' },
       );
       if (result.outcome === 'failed') throw result.error;
       return c.json(result, 200);

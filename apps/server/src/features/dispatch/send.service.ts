@@ -134,8 +134,9 @@ export async function sendOrder(
   db: Db,
   writer: OrderWriter,
   orderId: string,
+  options: { confirmLiveParcel?: boolean } = {},
 ): Promise<SendResult> {
-  const claim = await claimOrder(deps, db, writer, orderId);
+  const claim = await claimOrder(deps, db, writer, orderId, options);
   if (claim.kind === 'manual') {
     return {
       outcome: 'ready',

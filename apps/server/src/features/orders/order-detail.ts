@@ -1,5 +1,6 @@
 import {
   COURIER_STATES,
+  ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   type OrderDetail,
   type OrderEvent,
@@ -270,15 +271,7 @@ export const orderDetailSchema = orderListItemSchema
     events: z.array(
       z.object({
         id: z.string(),
-        kind: z.enum([
-          'created',
-          'edited',
-          'status',
-          'deleted',
-          'dispatch',
-          'courier_status',
-          'code_changed',
-        ]),
+        kind: z.enum(ORDER_EVENT_KINDS),
         fromStatus: z.enum(ORDER_STATUSES).nullable(),
         toStatus: z.enum(ORDER_STATUSES).nullable(),
         changes: z

@@ -19,13 +19,12 @@ import {
   sellerWithCatalogue,
 } from '../../test/order-fixtures.ts';
 import { sendOrder } from '../dispatch/send.service.ts';
-import { closeAtCourier } from '../parcels/courier-parcels.service.ts';
 import { makeDue, runSync } from '../parcels/parcel-fixtures.ts';
 import { applyParcelNews } from '../parcels/parcel-status.service.ts';
 import { markCodReceived } from '../transactions/cod-received.service.ts';
 import { importPayouts } from '../transactions/payouts-import.service.ts';
 import { createOrder } from './orders-write.service.ts';
-import { changeOrderStatus, deleteOrder } from './orders-write-status.service.ts';
+import { changeOrderStatus, closeAtCourier, deleteOrder } from './orders-write-status.service.ts';
 
 /**
  * Random sequences of moves from every source — the user (status, delete, the courier page), dispatch,
@@ -96,12 +95,13 @@ async function run(orderId: string, a: Action): Promise<void> {
   const writer = { sellerId: shop.sellerId, userId: shop.userId };
   switch (a.kind) {
     case 'status':
-      return changeOrderStatus(db(), writer, orderId, a.to);
+      await changeOrderStatus(deps, db(), writer, orderId, a.to);
+      return;
     case 'delete':
-      await deleteOrder(db(), writer, orderId);
+      await deleteOrder(deps, db(), writer, orderId);
       return;
     case 'close':
-      await closeAtCourier(db(), writer, orderId, a.to);
+      await closeAtCourier(deps, db(), writer, orderId, a.to);
       return;
     case 'send': {
       const sent = await sendOrder(deps, db(), writer, orderId);

@@ -8,7 +8,7 @@ import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
-import { messageReplySchema, reply } from '../../messages.ts';
+import { courierNoticeSchema, messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { loadOrderDetail, orderDetailSchema, orderListItemSchema } from './order-detail.ts';
 import { createOrder } from './orders-write.service.ts';
@@ -18,6 +18,11 @@ import { changeOrderStatus, deleteOrder } from './orders-write-status.service.ts
 
 const orderReply = (description: string) =>
   jsonResponse(messageReplySchema.extend({ order: orderDetailSchema }), description);
+const movedReply = (description: string) =>
+  jsonResponse(
+    messageReplySchema.extend({ order: orderDetailSchema, courierNotice: courierNoticeSchema }),
+    description,
+  );
 
 const duplicateCheckSchema = z
   .object({
@@ -82,20 +87,28 @@ export function ordersWriteRoutes() {
       path: '/orders/{id}/status',
       tags,
       summary:
-        'Move the order along the status machine; a cancel of an order no courier has, or a return, puts its goods back',
+        'Move the order along the status machine; a cancel of an order no courier has, or a return, puts its goods back. Cancel and Back to Processing of a sent order cancel its parcel at the courier first',
       request: { params: idParams, body: jsonBody(orderStatusBodySchema) },
       responses: {
-        200: orderReply('Moved'),
+        200: movedReply('Moved'),
         409: errorResponse('The status machine does not allow this move'),
+        422: errorResponse('The courier would not cancel the parcel; nothing was changed'),
+        502: errorResponse('The courier could not be reached to cancel the parcel; nothing was changed'),
       },
     }),
     async (c) => {
       const { db } = c.var.deps.database;
       const { sellerId, userId } = c.var.actor;
       const { id } = c.req.valid('param');
-      await changeOrderStatus(db, { sellerId, userId }, id, c.req.valid('json').status);
+      const courierNotice = await changeOrderStatus(
+        c.var.deps,
+        db,
+        { sellerId, userId },
+        id,
+        c.req.valid('json').status,
+      );
       const order = await loadOrderDetail(db, sellerId, id);
-      return c.json({ ...reply('orderStatusUpdated'), order }, 200);
+      return c.json({ ...reply('orderStatusUpdated'), order, courierNotice }, 200);
     },
   );
 
@@ -127,15 +140,21 @@ export function ordersWriteRoutes() {
       method: 'delete',
       path: '/orders/{id}',
       tags,
-      summary: 'Delete an order (it leaves every list); an open order no courier has gives its goods back',
+      summary:
+        'Delete an order (it leaves every list); an open order no courier has gives its goods back. A parcel with a courier is cancelled there first; refused where the courier’s API cannot cancel',
       request: { params: idParams },
-      responses: { 200: jsonResponse(messageReplySchema, 'Deleted') },
+      responses: {
+        200: jsonResponse(messageReplySchema.extend({ courierNotice: courierNoticeSchema }), 'Deleted'),
+        409: errorResponse('The parcel is with a courier whose API cannot cancel it'),
+        422: errorResponse('The courier would not cancel the parcel; nothing was changed'),
+        502: errorResponse('The courier could not be reached to cancel the parcel; nothing was changed'),
+      },
     }),
     async (c) => {
       const { sellerId, userId } = c.var.actor;
       const { id } = c.req.valid('param');
-      await deleteOrder(c.var.deps.database.db, { sellerId, userId }, id);
-      return c.json(reply('orderDeleted'), 200);
+      const { notice } = await deleteOrder(c.var.deps, c.var.deps.database.db, { sellerId, userId }, id);
+      return c.json({ ...reply('orderDeleted'), courierNotice: notice }, 200);
     },
   );
   return app;

@@ -4,16 +4,11 @@ import { guardedRoute } from '../../auth/guarded-route.ts';
 import { AppError, errorResponse } from '../../errors.ts';
 import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
-import { messageReplySchema, reply } from '../../messages.ts';
+import { courierNoticeSchema, messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { loadOrderDetail, orderDetailSchema, orderListItemSchema } from '../orders/order-detail.ts';
-import {
-  closeAtCourier,
-  courierParcels,
-  parcelHistory,
-  sellerCourier,
-  webhookSettings,
-} from './courier-parcels.service.ts';
+import { closeAtCourier } from '../orders/orders-write-status.service.ts';
+import { courierParcels, parcelHistory, sellerCourier, webhookSettings } from './courier-parcels.service.ts';
 import { syncCourierNow } from './sync.service.ts';
 
 const parcelSchema = z.object({
@@ -132,8 +127,13 @@ export function courierParcelsRoutes() {
         'Courier page Complete / Cancel / Back to Processing: the move, courier status returned, courier info cleared',
       request: { params: idParams, body: jsonBody(closeBodySchema) },
       responses: {
-        200: jsonResponse(messageReplySchema.extend({ order: orderDetailSchema }), 'Done'),
+        200: jsonResponse(
+          messageReplySchema.extend({ order: orderDetailSchema, courierNotice: courierNoticeSchema }),
+          'Done',
+        ),
         409: errorResponse('Not a sent order, or a move the status machine does not allow'),
+        422: errorResponse('The courier would not cancel the parcel; nothing was changed'),
+        502: errorResponse('The courier could not be reached to cancel the parcel; nothing was changed'),
       },
     }),
     async (c) => {
@@ -141,9 +141,12 @@ export function courierParcelsRoutes() {
       const { sellerId, userId } = c.var.actor;
       const { id } = c.req.valid('param');
       const { status } = c.req.valid('json');
-      const { code } = await closeAtCourier(db, { sellerId, userId }, id, status);
+      const { code, notice } = await closeAtCourier(c.var.deps, db, { sellerId, userId }, id, status);
       const order = await loadOrderDetail(db, sellerId, id);
-      return c.json({ ...reply('orderClosedAtCourier', { code, status }), order }, 200);
+      return c.json(
+        { ...reply('orderClosedAtCourier', { code, status }), order, courierNotice: notice },
+        200,
+      );
     },
   );
 

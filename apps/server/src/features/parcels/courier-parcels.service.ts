@@ -4,10 +4,8 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { loadOrderListItems } from '../orders/order-detail.ts';
-import { lockOrder, moveOrder } from '../orders/order-moves.ts';
-import type { OrderWriter } from '../orders/orders-write.service.ts';
 
 export async function sellerCourier(db: Db, sellerId: string, id: string) {
   const [row] = await db
@@ -91,29 +89,6 @@ export async function parcelHistory(db: Db, sellerId: string, parcelId: string) 
     occurredAt: e.occurredAt?.toISOString() ?? null,
     createdAt: e.createdAt.toISOString(),
   }));
-}
-
-export type CourierCloseStatus = 'completed' | 'cancelled' | 'processing';
-
-/**
- * The courier page's Complete, Cancel and Back to Processing (spec §4): the status moves and the courier
- * status becomes returned, the courier info is cleared (the parcel leaves the page; its history stays on
- * the order). Goods come back only with a later return, as for any parcel that went out.
- */
-export async function closeAtCourier(db: Db, writer: OrderWriter, orderId: string, to: CourierCloseStatus) {
-  const { sellerId } = writer;
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, sellerId, orderId);
-    if (order.courierStatus !== 'sent') {
-      throw new AppError('CONFLICT', 'orderMoveNotAllowed', { from: order.status, to });
-    }
-    await moveOrder(tx, writer, order, to, { courierStatus: 'returned' });
-    await tx
-      .update(parcels)
-      .set({ active: false, nextSyncAt: null })
-      .where(and(eq(parcels.sellerId, sellerId), eq(parcels.orderId, orderId), eq(parcels.active, true)));
-    return { code: order.code };
-  });
 }
 
 /** Where the courier should post its webhooks for this account, and the secret it must carry. */

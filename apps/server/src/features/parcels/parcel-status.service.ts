@@ -88,12 +88,17 @@ export async function applyParcelNews(db: Db, parcelId: { sellerId: string; id: 
     const stale = parcel.statusChangedAt !== null && at < parcel.statusChangedAt;
     const changed = !same && !stale;
     const final = isFinalDeliveryStatus(changed ? news.status : parcel.status);
+    // A cancel we asked for (or left to the courier's panel) is over once the courier says the parcel is
+    // cancelled, returned or otherwise done.
+    const cancelSettled =
+      parcel.cancelState !== null && changed && (final || news.status === 'cancelled_approval_pending');
     await tx
       .update(parcels)
       .set({
         ...ids,
         ...(changed ? { status: news.status, rawStatus: news.rawStatus || null, statusChangedAt: at } : {}),
         ...(parcel.booking === 'booked' ? {} : { booking: 'booked' as const }),
+        ...(cancelSettled ? { cancelState: null } : {}),
         lastSyncedAt: now,
         syncFailures: 0,
         nextSyncAt: final ? null : nextPollAt(now, parcel.createdAt),
@@ -108,6 +113,12 @@ export async function applyParcelNews(db: Db, parcelId: { sellerId: string; id: 
         source: news.source,
         message: news.message ?? null,
         occurredAt: at,
+      });
+    }
+    if (order && cancelSettled) {
+      await appendOrderEvent(tx, system(order.sellerId), order.id, {
+        kind: 'courier_cancel',
+        changes: { courierCancel: { from: parcel.cancelState, to: news.status } },
       });
     }
     const current =
