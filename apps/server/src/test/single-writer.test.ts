@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,10 @@ describe('one process per data folder', () => {
     app = await startProcess(dataDir, port);
     before = await registerVerified(app, base, 'Before');
   }, 180_000);
-  afterAll(() => kill9IfRunning(app?.child));
+  afterAll(async () => {
+    await kill9IfRunning(app?.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('refuses a second start on the folder, naming the folder and the holder; the first keeps serving', async () => {
     // Another port, so the refusal can only come from the lock, not from EADDRINUSE.
