@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, describeHolder } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { setMasterFlag } from './features/platform/master.service.ts';
 
@@ -14,7 +15,16 @@ if (area !== 'master' || !['grant', 'revoke'].includes(action ?? '') || !email) 
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// On the embedded database a running app holds the data folder; a change made beside it would be lost.
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(
+      `Chalan is running on ${error.dataDir} (${describeHolder(error.holder)}): stop it first, then run this again. Nothing was changed.`,
+    );
+    process.exit(1);
+  },
+);
 await migrate(database);
 const found = await setMasterFlag(database.db, email, action === 'grant');
 await database.close();

@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { connectDemoWebhooks } from './db/seed/demo-webhooks.ts';
 import { createLogger } from './logger.ts';
@@ -36,6 +37,12 @@ try {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 } catch (error) {
-  logger.fatal({ err: error }, 'could not start');
+  if (error instanceof DataDirLockedError) {
+    // A person reads this one, often beside the first process's logs: plain words, not only a JSON line.
+    logger.fatal({ dataDir: error.dataDir, holder: error.holder }, error.message);
+    console.error(`\n  ${error.message}\n`);
+  } else {
+    logger.fatal({ err: error }, 'could not start');
+  }
   process.exit(1);
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -45,8 +46,17 @@ export async function openDatabase(options: {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgresql', close: () => pool.end() };
   }
-  const client =
-    options.pglite ?? (await openPglite(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}));
+  if (options.pglite || !options.dataDir) return pgliteDatabase(options.pglite ?? (await openPglite()));
+  // One writer per data folder: a second process stops here, before PGlite touches the files.
+  const lock = lockDataDir(options.dataDir);
+  const client = await openPglite({ dataDir: join(options.dataDir, 'pglite') }).catch((error: unknown) => {
+    lock.release();
+    throw error;
+  });
+  return pgliteDatabase(client, () => lock.release());
+}
+
+function pgliteDatabase(client: PGlite, afterClose?: () => void): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close().finally(afterClose) };
 }
