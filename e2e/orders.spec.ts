@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, registeredMerchant } from './support.ts';
+import { cspViolations, PASSWORD, registeredMerchant } from './support.ts';
 
 const TAKA = 100;
 
@@ -45,6 +45,8 @@ const availableOf = async (page: Page, name: string) => {
 test('a day of business: new customer, an order with a percentage discount, ready, delivered, returned, printed', async ({
   page,
 }) => {
+  // The whole day runs under the app's strict Content-Security-Policy without one violation.
+  const violations = cspViolations(page);
   // Signed in by sellerReadyToSell (the page shares the API calls' cookie).
   await sellerReadyToSell(page);
 
@@ -113,6 +115,18 @@ test('a day of business: new customer, an order with a percentage discount, read
   await expect(invoice).toContainText('Shirin Akter');
   await expect(invoice).toContainText('Hathazari');
   await expect(invoice).toContainText('৳3,405');
+  // Print under the CSP: the button opens the browser's print, the QR code and the invoice show on paper.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  await expect(invoice.locator('svg:has(title)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  expect((await page.pdf({ format: 'A4' })).subarray(0, 4).toString()).toBe('%PDF');
+  await page.emulateMedia({ media: 'screen' });
+  expect(violations).toEqual([]);
 
   await page.goto('/inventory/completed-orders');
   await page.getByRole('checkbox', { name: `Select order ${code}` }).check();
@@ -123,4 +137,5 @@ test('a day of business: new customer, an order with a percentage discount, read
   await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('RETURNED');
   expect(await availableOf(page, 'Saree')).toBe(5);
   expect(await availableOf(page, 'Panjabi')).toBe(3);
+  expect(violations).toEqual([]);
 });

@@ -9,6 +9,18 @@ let counter = 0;
 export const PASSWORD = 'journey-pass-1';
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@e2e.test`;
 
+/**
+ * Every Content-Security-Policy violation the page reports from now on, across navigations: Chromium logs
+ * each one ("Refused to … because it violates the following Content Security Policy directive …").
+ */
+export function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
 /** The newest link mailed to `email` (the server writes mail to DATA_DIR/outbox without SMTP). */
 export async function mailedLink(email: string): Promise<string> {
   let link: string | undefined;

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { swaggerUI } from '@hono/swagger-ui';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -33,6 +32,8 @@ import { storesRoutes } from './features/stores/stores.routes.ts';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { apiDocsRoutes } from './lib/api-docs.ts';
+import { refuseForeignOrigin, securityHeaders } from './lib/hardened-http.ts';
 import { clientAddress, createRouter } from './router.ts';
 
 export function createApp(deps: AppDeps) {
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
     config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
   );
 
+  app.use(securityHeaders(config.APP_URL));
   app.use(requestId());
   app.use(async (c, next) => {
     const logger = deps.logger.child({ requestId: c.var.requestId });
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps) {
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
     }
   });
+
+  app.use(refuseForeignOrigin(config.APP_URL));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
@@ -129,7 +133,7 @@ export function createApp(deps: AppDeps) {
     openapi: '3.1.0',
     info: { title: 'Chalan API', version: '1.0.0', description: 'Back-office for cash-on-delivery sellers' },
   });
-  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json' }));
+  apiDocsRoutes(app);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'notFound');
   });

@@ -30,6 +30,7 @@ export const MESSAGES = {
   // access
   signInRequired: 'Please sign in',
   notAuthorized: 'You are not authorized to do this',
+  crossSiteRequest: 'This request came from another site and was refused',
   notAuthorizedEditUser: 'You are not authorized to edit user',
   cantDeleteYourself: "You can't delete yourself",
   notFound: 'Not found',
