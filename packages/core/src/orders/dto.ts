@@ -28,6 +28,16 @@ export interface OrderListItem {
   store: { id: string; name: string };
   courier: { id: string; name: string } | null;
   consignmentId: string | null;
+  /**
+   * A parcel's cancel the courier has not confirmed yet: 'requested' (its API took it) or 'manual' (its
+   * API cannot: cancel it in the courier's panel). Null when none is pending.
+   */
+  courierCancel: {
+    state: 'requested' | 'manual';
+    courier: string;
+    parcel: string;
+    requestedAt: string;
+  } | null;
   /** Product names and quantities, for list rows. */
   items: { name: string; qty: number }[];
   gross: Poisha;

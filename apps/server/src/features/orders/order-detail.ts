@@ -8,7 +8,7 @@ import {
   PAYMENT_TYPES,
 } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
-import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   couriers,
@@ -68,11 +68,47 @@ function codeRows(db: Db, sellerId: string, ids: string[]) {
     .orderBy(asc(orderCodes.createdAt), asc(orderCodes.code));
 }
 
+/** The orders' active parcels, and any whose cancel the courier has not confirmed yet. */
 function parcelRows(db: Db, sellerId: string, ids: string[]) {
   return db
-    .select({ orderId: parcels.orderId, consignmentId: parcels.consignmentId })
+    .select({
+      orderId: parcels.orderId,
+      active: parcels.active,
+      consignmentId: parcels.consignmentId,
+      trackingCode: parcels.trackingCode,
+      invoice: parcels.invoice,
+      cancelState: parcels.cancelState,
+      cancelRequestedAt: parcels.cancelRequestedAt,
+      courier: couriers.name,
+    })
     .from(parcels)
-    .where(and(eq(parcels.sellerId, sellerId), inArray(parcels.orderId, ids), eq(parcels.active, true)));
+    .innerJoin(couriers, and(eq(couriers.sellerId, parcels.sellerId), eq(couriers.id, parcels.courierId)))
+    .where(
+      and(
+        eq(parcels.sellerId, sellerId),
+        inArray(parcels.orderId, ids),
+        or(eq(parcels.active, true), isNotNull(parcels.cancelState)),
+      ),
+    );
+}
+type ParcelSummary = Awaited<ReturnType<typeof parcelRows>>[number];
+
+/** The order's parcel id on the road, and a cancel at a courier still pending. */
+function parcelFields(rows: ParcelSummary[]): Pick<OrderListItem, 'consignmentId' | 'courierCancel'> {
+  const active = rows.find((p) => p.active);
+  const pending = rows.find((p) => p.cancelState !== null);
+  return {
+    consignmentId: active?.consignmentId ?? null,
+    courierCancel:
+      pending?.cancelState && pending.cancelRequestedAt
+        ? {
+            state: pending.cancelState,
+            courier: pending.courier,
+            parcel: pending.consignmentId ?? pending.trackingCode ?? pending.invoice,
+            requestedAt: pending.cancelRequestedAt.toISOString(),
+          }
+        : null,
+  };
 }
 
 const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
@@ -89,7 +125,7 @@ function toListItem(
   row: OrderRow,
   codes: string[],
   lines: { name: string; qty: number }[],
-  consignmentId: string | null,
+  parcel: Pick<OrderListItem, 'consignmentId' | 'courierCancel'>,
 ): OrderListItem {
   const o = row.order;
   return {
@@ -110,7 +146,7 @@ function toListItem(
     thana: o.thana,
     store: { id: o.storeId, name: row.storeName },
     courier: o.courierId && row.courierName !== null ? { id: o.courierId, name: row.courierName } : null,
-    consignmentId,
+    ...parcel,
     items: lines.map((l) => ({ name: l.name, qty: l.qty })),
     gross: o.gross,
     lineDiscounts: o.lineDiscounts,
@@ -135,7 +171,7 @@ export async function loadOrderListItems(db: Db, sellerId: string, ids: string[]
   ]);
   const linesOf = groupBy(lines, (l) => l.line.orderId);
   const codesOf = groupBy(codes, (c) => c.orderId);
-  const parcelOf = new Map(active.map((p) => [p.orderId, p.consignmentId]));
+  const parcelsOf = groupBy(active, (p) => p.orderId);
   const byId = new Map(
     rows.map((row) => [
       row.order.id,
@@ -143,7 +179,7 @@ export async function loadOrderListItems(db: Db, sellerId: string, ids: string[]
         row,
         (codesOf.get(row.order.id) ?? []).map((c) => c.code),
         (linesOf.get(row.order.id) ?? []).map((l) => l.line),
-        parcelOf.get(row.order.id) ?? null,
+        parcelFields(parcelsOf.get(row.order.id) ?? []),
       ),
     ]),
   );
@@ -157,7 +193,7 @@ export async function loadOrderListItems(db: Db, sellerId: string, ids: string[]
  */
 export async function loadOrderDetail(db: Db, sellerId: string, id: string): Promise<OrderDetail> {
   const ids = [id];
-  const [[row], lines, codes, [parcel], events] = await Promise.all([
+  const [[row], lines, codes, orderParcels, events] = await Promise.all([
     orderRows(db, sellerId, ids),
     lineRows(db, sellerId, ids),
     codeRows(db, sellerId, ids),
@@ -176,7 +212,7 @@ export async function loadOrderDetail(db: Db, sellerId: string, id: string): Pro
       row,
       codes.map((c) => c.code),
       lines.map((l) => l.line),
-      parcel?.consignmentId ?? null,
+      parcelFields(orderParcels),
     ),
     lines: lines.map(({ line, availableQty }) => ({
       id: line.id,
@@ -236,6 +272,18 @@ export const orderListItemSchema = z
     store: named,
     courier: named.nullable(),
     consignmentId: z.string().nullable(),
+    courierCancel: z
+      .object({
+        state: z.enum(['requested', 'manual']),
+        courier: z.string(),
+        parcel: z.string(),
+        requestedAt: z.string(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'A cancel asked of the courier and not confirmed yet: requested (its API took it) or manual (do it in the courier’s panel)',
+      }),
     items: z.array(z.object({ name: z.string(), qty: z.number().int() })),
     gross: poisha('Σ sale price × quantity'),
     lineDiscounts: poisha(),

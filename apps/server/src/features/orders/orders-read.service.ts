@@ -165,6 +165,11 @@ function orderRowsQuery(db: Db, sellerId: Param, filters: OrderFilters, offset: 
       consignmentId: sql<string | null>`(select p.consignment_id from parcels p
         where p.seller_id = ${orders.sellerId} and p.order_id = ${orders.id} and p.active
         order by p.created_at desc limit 1)`,
+      courierCancel: sql<unknown>`(select json_build_object('state', p.cancel_state, 'courier', c.name,
+          'parcel', coalesce(p.consignment_id, p.tracking_code, p.invoice), 'requestedAt', p.cancel_requested_at)
+        from parcels p join couriers c on c.seller_id = p.seller_id and c.id = p.courier_id
+        where p.seller_id = ${orders.sellerId} and p.order_id = ${orders.id} and p.cancel_state is not null
+        order by p.created_at desc limit 1)`,
     })
     .from(page)
     .innerJoin(orders, and(eq(orders.sellerId, sellerId), eq(orders.id, page.pageId)))
@@ -176,6 +181,12 @@ function orderRowsQuery(db: Db, sellerId: Param, filters: OrderFilters, offset: 
 }
 
 type OrderRow = Awaited<ReturnType<typeof orderRowsQuery>>[number];
+
+type PendingCancelJson = Omit<NonNullable<OrderListItem['courierCancel']>, 'requestedAt'> & {
+  requestedAt: string;
+};
+const pendingCancel = (c: PendingCancelJson | null): OrderListItem['courierCancel'] =>
+  c && { ...c, requestedAt: new Date(c.requestedAt).toISOString() };
 
 function toListItem({ order: o, ...row }: OrderRow): OrderListItem {
   return {
@@ -197,6 +208,7 @@ function toListItem({ order: o, ...row }: OrderRow): OrderListItem {
     store: { id: o.storeId, name: row.storeName },
     courier: o.courierId && row.courierName !== null ? { id: o.courierId, name: row.courierName } : null,
     consignmentId: row.consignmentId,
+    courierCancel: pendingCancel(json<PendingCancelJson | null>(row.courierCancel)),
     items: json<{ name: string; qty: number }[]>(row.items),
     gross: o.gross,
     lineDiscounts: o.lineDiscounts,
