@@ -195,8 +195,12 @@ export const MESSAGES = {
   orderBeingSent: 'Order {{code}} is being sent to {{courier}} right now',
   earlierParcelMayBeLive:
     'Parcel {{parcel}} of this order may still be live at {{courier}} ({{status}}): its cancel is not confirmed. Send again only if you are sure it will not be delivered',
+  codNotChangeableAtCourier:
+    'Parcel {{parcel}} is with {{courier}}, which collects {{amount}} and whose API cannot change the amount. Keep the amounts as they are, or cancel the order and send it again',
+  orderCodAtCourierFailed:
+    'Could not change the COD of parcel {{parcel}} at {{courier}} ({{detail}}). Nothing was changed here: try again',
   orderCancelAtCourierFailed:
-    'Could not cancel parcel {{parcel}} at {{courier}} ({{detail}}). Nothing was changed: try again',
+    'Could not cancel parcel {{parcel}} at {{courier}} ({{detail}}). Nothing was changed here: try again',
   orderDeleteNeedsCourierCancel:
     'Parcel {{parcel}} is still with {{courier}}, and {{courier}}’s API cannot cancel it. Cancel the order, cancel the parcel in the {{courier}} merchant panel, then delete the order',
   orderCannotBeSent: 'A {{status}} order cannot be sent to a courier',

@@ -1,13 +1,13 @@
 import { isFinalDeliveryStatus } from '@chalan/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
-import type { CancelOutcome } from '../../couriers/index.ts';
+import type { CancelOutcome, CourierMessage } from '../../couriers/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { couriers, parcelEvents, parcels } from '../../db/schema/index.ts';
+import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { reply } from '../../messages.ts';
 import { appendOrderEvent, type OrderMover } from '../orders/order-moves.ts';
-import { courierAccount } from './courier-account.ts';
+import { parcelCourier } from './courier-account.ts';
 
 /**
  * DESIGN "where we differ" 11: an order leaving the road (Cancel, Back to Processing, Delete) cancels its
@@ -42,7 +42,7 @@ export async function liveParcel(db: Db | Tx, sellerId: string, orderId: string)
   return parcel;
 }
 
-const parcelName = (p: ParcelRow) => p.consignmentId ?? p.trackingCode ?? p.invoice;
+export const parcelName = (p: ParcelRow) => p.consignmentId ?? p.trackingCode ?? p.invoice;
 
 /** Where the courier's API cannot cancel, whether `refuseManual` says to stop (Delete) or go on marked. */
 export async function cancelAtCourier(
@@ -54,16 +54,11 @@ export async function cancelAtCourier(
 ): Promise<Withdrawal> {
   const parcel = await liveParcel(db, mover.sellerId, orderId);
   if (!parcel) return { kind: 'none' };
-  const [courier] = await db
-    .select()
-    .from(couriers)
-    .where(and(eq(couriers.sellerId, mover.sellerId), eq(couriers.id, parcel.courierId)));
-  const name = courier?.name ?? '';
+  const { name, account } = await parcelCourier(deps, db, parcel);
   const params = { courier: name, parcel: parcelName(parcel) };
   if (parcel.booking === 'sending') {
     throw new AppError('CONFLICT', 'orderBeingSent', { code: parcel.invoice, courier: name });
   }
-  const account = courier ? await courierAccount(deps, courier) : null;
   // RedX finds a parcel only by its own id; Steadfast also by our invoice.
   const identified = parcel.consignmentId || parcel.trackingCode || account?.provider === 'steadfast';
   const canCancel = account?.adapter.cancelParcel && identified;
@@ -98,7 +93,7 @@ export async function cancelAtCourier(
 }
 
 /** The courier's own words from a refusal (its message's `detail`), or the whole text. */
-function outcomeDetail(outcome: Extract<CancelOutcome, { ok: false }>): string {
+export function outcomeDetail(outcome: { reason: CourierMessage }): string {
   const detail = outcome.reason.params.detail;
   return typeof detail === 'string' && detail ? detail : outcome.reason.text;
 }

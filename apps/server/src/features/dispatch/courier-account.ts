@@ -1,4 +1,5 @@
 import type { ApiProvider, CredentialsByProvider } from '@chalan/core';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import {
   type CourierAdapter,
@@ -6,7 +7,8 @@ import {
   courierAdapter,
   courierCallOptions,
 } from '../../couriers/index.ts';
-import type { couriers } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { couriers } from '../../db/schema/index.ts';
 import { readCredentials } from '../couriers/couriers.service.ts';
 
 type CourierRow = typeof couriers.$inferSelect;
@@ -39,4 +41,18 @@ export async function courierAccount(
     call: courierCallOptions(deps.config, row.provider, row.mode, deps.config.COURIER_TIMEOUT_MS),
     completeOnDelivered: row.completeOnDelivered,
   };
+}
+
+/** The courier a parcel was booked with: its name, and its API account (null: booked by hand, or unreadable). */
+export async function parcelCourier(
+  deps: Pick<AppDeps, 'config'>,
+  db: Db,
+  parcel: { sellerId: string; courierId: string },
+): Promise<{ name: string; account: CourierAccount | null }> {
+  const [row] = await db
+    .select()
+    .from(couriers)
+    .where(and(eq(couriers.sellerId, parcel.sellerId), eq(couriers.id, parcel.courierId)));
+  if (!row) return { name: '', account: null };
+  return { name: row.name, account: await courierAccount(deps, row) };
 }

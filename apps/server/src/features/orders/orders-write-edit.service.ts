@@ -1,8 +1,11 @@
 import { defaultDeliveryCharge, type EditOrderBody, isOpen, storedTotals } from '@chalan/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
-import { couriers, orderLines } from '../../db/schema/index.ts';
+import { couriers, orderLines, parcels } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { liveParcel } from '../dispatch/cancel-at-courier.ts';
+import { type CodAtCourier, changeCodAtCourier } from '../dispatch/cod-at-courier.ts';
 import { appendOrderEvent, lockOrder, updateOrder } from './order-moves.ts';
 import type { OrderWriter } from './orders-write.service.ts';
 import {
@@ -60,10 +63,38 @@ async function courierName(tx: Tx, sellerId: string, id: string | null) {
  * with the order's own units counting as available); the `edited` event records only what changed.
  */
 export async function editOrder(
+  deps: Pick<AppDeps, 'config'>,
   db: Db,
   writer: OrderWriter,
   id: string,
   input: EditOrderBody,
+): Promise<{ code: string; notice: CodAtCourier['notice'] | null }> {
+  try {
+    return { ...(await writeEdit(db, writer, id, input, null)), notice: null };
+  } catch (error) {
+    if (!(error instanceof CourierCollectsOldAmount)) throw error;
+    // Nothing was written: tell the courier first (outside any transaction), then write the edit.
+    const atCourier = await changeCodAtCourier(deps, db, error.parcel, error.payable);
+    return { ...(await writeEdit(db, writer, id, input, atCourier)), notice: atCourier.notice };
+  }
+}
+
+/** The edit changes the payable of an order whose parcel a courier holds: the courier must agree first. */
+class CourierCollectsOldAmount extends Error {
+  constructor(
+    readonly parcel: NonNullable<Awaited<ReturnType<typeof liveParcel>>>,
+    readonly payable: number,
+  ) {
+    super('The courier collects the old amount');
+  }
+}
+
+async function writeEdit(
+  db: Db,
+  writer: OrderWriter,
+  id: string,
+  input: EditOrderBody,
+  atCourier: CodAtCourier | null,
 ): Promise<{ code: string }> {
   const { sellerId, userId } = writer;
   return db.transaction(async (tx) => {
@@ -130,6 +161,20 @@ export async function editOrder(
       ...storedTotals(totals),
       note: input.note || null,
     };
+    const parcel = order.courierStatus === 'sent' ? await liveParcel(tx, sellerId, id) : null;
+    const courierCod =
+      parcel && edited.payable !== order.payable ? { from: parcel.codAmount, to: edited.payable } : null;
+    if (parcel && courierCod) {
+      // Asked for another amount (a second edit meanwhile): ask the courier again for this one.
+      if (atCourier?.parcelId !== parcel.id || atCourier.asked !== edited.payable) {
+        throw new CourierCollectsOldAmount(parcel, edited.payable);
+      }
+      courierCod.to = atCourier.collects;
+      await tx
+        .update(parcels)
+        .set({ codAmount: atCourier.collects })
+        .where(and(eq(parcels.sellerId, sellerId), eq(parcels.id, parcel.id)));
+    }
     const next = { ...order, ...edited };
     const changes = changedFields(
       describe(order, await courierName(tx, sellerId, order.courierId), sold),
@@ -194,7 +239,10 @@ export async function editOrder(
     }
 
     await updateOrder(tx, writer, order, edited);
-    await appendOrderEvent(tx, writer, id, { kind: 'edited', changes });
+    await appendOrderEvent(tx, writer, id, {
+      kind: 'edited',
+      changes: courierCod ? { ...changes, courierCod } : changes,
+    });
     return { code: order.code };
   });
 }

@@ -121,17 +121,21 @@ export function ordersWriteRoutes() {
         'The order edit modal: delivery details, courier, lines (stock rebalanced), discount, advance; open orders only',
       request: { params: idParams, body: jsonBody(editOrderBodySchema) },
       responses: {
-        200: orderReply('Updated'),
-        409: errorResponse('The order is no longer open (processing or ready)'),
+        200: movedReply('Updated (courierNotice: the courier now collects the new amount)'),
+        409: errorResponse(
+          'The order is no longer open (processing or ready), or its courier cannot change the amount it collects',
+        ),
+        422: errorResponse('The courier would not change the amount; nothing was changed'),
+        502: errorResponse('The courier could not be reached to change the amount; nothing was changed'),
       },
     }),
     async (c) => {
       const { db } = c.var.deps.database;
       const { sellerId, userId } = c.var.actor;
       const { id } = c.req.valid('param');
-      const { code } = await editOrder(db, { sellerId, userId }, id, c.req.valid('json'));
+      const { code, notice } = await editOrder(c.var.deps, db, { sellerId, userId }, id, c.req.valid('json'));
       const order = await loadOrderDetail(db, sellerId, id);
-      return c.json({ ...reply('orderUpdated', { code }), order }, 200);
+      return c.json({ ...reply('orderUpdated', { code }), order, courierNotice: notice }, 200);
     },
   );
 
