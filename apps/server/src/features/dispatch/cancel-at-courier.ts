@@ -1,4 +1,4 @@
-import { isFinalDeliveryStatus } from '@chalan/core';
+import { type DeliveryStatus, isFinalDeliveryStatus } from '@chalan/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import type { CancelOutcome, CourierMessage } from '../../couriers/index.ts';
@@ -25,6 +25,8 @@ export type Withdrawal =
   | {
       kind: 'cancelled' | 'requested' | 'manual';
       parcel: ParcelRow;
+      /** The courier's status, when it turned out to have cancelled the parcel already. */
+      found?: { status: DeliveryStatus; rawStatus: string };
       courier: string;
       /** What to tell the user (the courier's words, or what to do in its panel). */
       notice: ReturnType<typeof reply>;
@@ -84,6 +86,19 @@ export async function cancelAtCourier(
   if (outcome.failure === 'not_found') return { kind: 'none' };
   const detail = outcome.reason.text;
   if (outcome.failure === 'refused' && outcome.reason.key !== 'courierCredentialsRefused') {
+    // Refused because it is cancelled already (our last news is older, or an earlier cancel's answer
+    // was lost): then there is nothing left to cancel.
+    const now = await account.adapter.findParcel(account.credentials, ref, account.call);
+    if (now.ok && (now.status === 'cancelled' || now.status === 'cancelled_approval_pending')) {
+      const notice = reply('courierParcelCancelled', params);
+      return {
+        kind: 'cancelled',
+        parcel,
+        courier: name,
+        notice,
+        found: { status: now.status, rawStatus: now.rawStatus },
+      };
+    }
     throw new AppError('COURIER_REFUSED', 'courierCancelRefused', {
       ...params,
       detail: outcomeDetail(outcome),
@@ -112,10 +127,11 @@ export async function recordWithdrawal(
   if (w.kind === 'none') return;
   const now = new Date();
   const key = and(eq(parcels.sellerId, mover.sellerId), eq(parcels.id, w.parcel.id));
+  const cancelled = w.found ?? { status: 'cancelled' as const, rawStatus: 'cancelled' };
   if (w.kind === 'cancelled') {
     await tx
       .update(parcels)
-      .set({ status: 'cancelled', rawStatus: 'cancelled', statusChangedAt: now, nextSyncAt: null })
+      .set({ ...cancelled, statusChangedAt: now, nextSyncAt: null })
       .where(key);
   } else {
     await tx.update(parcels).set({ cancelState: w.kind, cancelRequestedAt: now }).where(key);
@@ -123,8 +139,8 @@ export async function recordWithdrawal(
   await tx.insert(parcelEvents).values({
     sellerId: mover.sellerId,
     parcelId: w.parcel.id,
-    status: w.kind === 'cancelled' ? 'cancelled' : w.parcel.status,
-    rawStatus: w.kind === 'cancelled' ? 'cancelled' : w.parcel.rawStatus,
+    status: w.kind === 'cancelled' ? cancelled.status : w.parcel.status,
+    rawStatus: w.kind === 'cancelled' ? cancelled.rawStatus : w.parcel.rawStatus,
     source: 'manual',
     message: w.notice.message,
     occurredAt: now,

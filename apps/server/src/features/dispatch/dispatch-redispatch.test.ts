@@ -39,7 +39,7 @@ async function returnedOrder() {
   await changeOrderRow(shop, order.id, { courierStatus: 'returned' });
   await world.server.deps.database.db
     .update(parcels)
-    .set({ active: false })
+    .set({ active: false, status: 'cancelled', rawStatus: 'cancelled' })
     .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.orderId, order.id)));
   return order;
 }

@@ -118,18 +118,27 @@ describe('closing an order at the courier (POST /api/orders/{id}/courier-close)'
         message: `Order ${order.code} is ${status}; its courier information is cleared`,
         order: { id: order.id, status, courierStatus: 'returned' },
       });
-      expect((await orderEventRows(world.server, shop, order.id)).at(-1)).toMatchObject({
+      const timeline = await orderEventRows(world.server, shop, order.id);
+      expect(timeline.filter((e) => e.kind === 'status').at(-1)).toMatchObject({
         kind: 'status',
         fromStatus: 'ready',
         toStatus: status,
         userId: staff.userId,
         changes: { courierStatus: { from: 'sent', to: 'returned' } },
       });
-      expect((await parcelRows(world.server, shop, order.id))[0]).toMatchObject({
-        active: false,
-        nextSyncAt: null,
-      });
-      expect((await history(parcel.id)).body.items).toMatchObject([{ source: 'dispatch' }]);
+      const [row] = await parcelRows(world.server, shop, order.id);
+      if (status === 'completed') {
+        expect(row).toMatchObject({ active: false, nextSyncAt: null, cancelState: null });
+        expect((await history(parcel.id)).body.items).toMatchObject([{ source: 'dispatch' }]);
+      } else {
+        // Cancel and Back to Processing ask Steadfast for a return; the sync follows it until confirmed.
+        expect(row).toMatchObject({ active: false, cancelState: 'requested' });
+        expect(row!.nextSyncAt).not.toBeNull();
+        expect((await history(parcel.id)).body.items).toMatchObject([
+          { source: 'manual' },
+          { source: 'dispatch' },
+        ]);
+      }
     }
     expect((await page(courier.id)).body).toMatchObject({ items: [], total: 0 });
     // The goods are out with the courier: they come back with a return, not with the cancel.
@@ -141,7 +150,11 @@ describe('closing an order at the courier (POST /api/orders/{id}/courier-close)'
     const { order, parcel } = await sentParcel(shop, courier);
     expect((await close(order.id, 'processing')).status).toBe(200);
 
-    const res = await sendOrder(shop, order.id);
+    // Steadfast has the return request but has not confirmed the parcel cancelled: the user must confirm.
+    const asked = await sendOrder(shop, order.id);
+    expect(asked.status).toBe(409);
+    expect(asked.body.error.code).toBe('CONFIRMATION_NEEDED');
+    const res = await shop.client.post(`/api/orders/${order.id}/send?confirmLiveParcel=true`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const newCode = res.body.code as string;
     expect(newCode).not.toBe(order.code);
