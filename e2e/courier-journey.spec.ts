@@ -1,22 +1,21 @@
 import { dhakaDate } from '@chalan/core/time';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FAKE_COURIER_URL } from '../playwright.config.ts';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
 
 const TAKA = 100;
 const COURIER = 'Steadfast';
 
-test('an order goes to Steadfast, is delivered there, turns delivered on Refresh and is completed', async ({
-  page,
-}) => {
-  const email = await registeredMerchant(page, 'Jamdani Ghar');
+/**
+ * A signed-in merchant with one courier booking with the fake courier's demo account (the server's
+ * base URLs point at the fake), a product, a customer and one processing order for that courier.
+ */
+async function processingOrder(page: Page, shopName: string, courierBody: Record<string, unknown>) {
+  const email = await registeredMerchant(page, shopName);
   await page.request.post('/api/account/login', { data: { email, password: PASSWORD } });
-  // The fake courier's demo account: the server's STEADFAST_BASE_URL points at the fake.
   const { courier } = await created<{ courier: { id: string } }>(page, '/api/couriers', {
-    name: COURIER,
-    provider: 'steadfast',
+    ...courierBody,
     mode: 'live',
-    credentials: { apiKey: 'demo-steadfast-api-key', secretKey: 'demo-steadfast-secret-key' },
     chargeInDhaka: 60 * TAKA,
     chargeOutsideDhaka: 120 * TAKA,
     status: true,
@@ -36,13 +35,24 @@ test('an order goes to Steadfast, is delivered there, turns delivered on Refresh
     address: 'House 4, Road 2, Dhanmondi',
     district: 'Dhaka',
   });
-  const { order } = await created<{ order: { code: string } }>(page, '/api/orders', {
+  const { order } = await created<{ order: { id: string; code: string } }>(page, '/api/orders', {
     customerId: customer.id,
     storeId: store.id,
     salesDate: dhakaDate(new Date()),
     refNo: 'FB-77',
     courierId: courier.id,
     lines: [{ productId: product.id, qty: 1 }],
+  });
+  return order;
+}
+
+test('an order goes to Steadfast, is delivered there, turns delivered on Refresh and is completed', async ({
+  page,
+}) => {
+  const order = await processingOrder(page, 'Jamdani Ghar', {
+    name: COURIER,
+    provider: 'steadfast',
+    credentials: { apiKey: 'demo-steadfast-api-key', secretKey: 'demo-steadfast-secret-key' },
   });
 
   // Processing → the row's "Send to Steadfast": booked with the (fake) courier, the order is ready.
@@ -93,4 +103,47 @@ test('an order goes to Steadfast, is delivered there, turns delivered on Refresh
 
   await page.goto('/inventory/completed-orders');
   await expect(row()).toContainText('DELIVERED');
+});
+
+test('an order sent to Pathao and cancelled leaves a pending cancel the seller must do in the Pathao panel', async ({
+  page,
+}) => {
+  // Pathao's API cannot cancel a parcel: the cancel is left to its merchant panel.
+  const order = await processingOrder(page, 'Nakshi Ghar', {
+    name: 'Pathao',
+    provider: 'pathao',
+    credentials: {
+      clientId: 'demo-pathao-client-id',
+      clientSecret: 'demo-pathao-client-secret',
+      username: 'demo-merchant@pathao.test',
+      password: 'demo-pathao-password',
+    },
+  });
+  const sent = await page.request.post(`/api/orders/${order.id}/send`);
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  // Cancel on the Pathao page: the confirmation says the parcel is cancelled at Pathao too.
+  await page.goto('/inventory/couriers/Pathao');
+  const row = () => page.getByRole('row', { name: new RegExp(order.code) });
+  await row()
+    .getByRole('button', { name: `Actions for ${order.code}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel order' });
+  await expect(confirm).toContainText('Its parcel is with Pathao: it will be cancelled at Pathao too.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  // What is left to do stays on screen (no 4 s toast) until the seller closes it.
+  const warning = page.getByRole('alert').filter({ hasText: 'Still to do at Pathao' });
+  await expect(warning).toContainText('cancel parcel');
+  await expect(warning).toContainText('in the Pathao merchant panel');
+  await page.waitForTimeout(4500);
+  await expect(warning).toBeVisible();
+
+  // The cancelled list marks the order until Pathao reports the parcel cancelled or returned.
+  await page.goto('/inventory/cancelled-orders');
+  await expect(row()).toContainText('Cancel at Pathao pending');
+  await page.getByRole('button', { name: `View order ${order.code}` }).click();
+  const view = page.getByRole('dialog', { name: `Order ${order.code}` });
+  await expect(view).toContainText('Pathao’s API cannot cancel a parcel.');
+  await expect(view).toContainText('at Pathao left to its panel');
 });

@@ -171,7 +171,53 @@ export const bn: DeepPartial<Translation> = {
       '{{courier}} অর্ডার {{code}}-এর পার্সেল নিশ্চিত করেনি: {{detail}}। আবার পাঠান: আগে {{courier}}-কে জিজ্ঞেস করা হয়, তাই পার্সেল কখনো দুবার বুক হয় না',
     courierIdsPending:
       '{{courier}}-এর কাছে অর্ডার {{code}} আগেই ছিল; এর কনসাইনমেন্ট আইডি পরের অবস্থা আপডেটের সাথে আসবে',
+    courierParcelCancelled: '{{courier}} পার্সেল {{parcel}} বাতিল করেছে',
+    courierReturnRequested:
+      '{{courier}} পার্সেল {{parcel}}-এর ফেরতের অনুরোধ {{request}} পেয়েছে; {{courier}} অনুমোদন করলে পার্সেলটি বাতিল হবে',
+    courierCancelRefused: '{{courier}} পার্সেল {{parcel}} বাতিল করেনি: {{detail}}',
+    courierCannotCancel:
+      '{{courier}}-এর API পার্সেল বাতিল করতে পারে না: {{courier}} মার্চেন্ট প্যানেলে পার্সেল {{parcel}} বাতিল করুন',
+    courierCodUpdated: '{{courier}} পার্সেল {{parcel}}-এর জন্য {{amount}} সংগ্রহ করবে',
+    courierCodRefused: '{{courier}} পার্সেল {{parcel}}-এর COD বদলায়নি: {{detail}}',
+    courierCannotUpdateCod:
+      '{{courier}}-এর API COD বদলাতে পারে না: {{courier}} মার্চেন্ট প্যানেলে পার্সেল {{parcel}}-এর COD বদলান',
+    earlierParcelMayBeLive:
+      'এই অর্ডারের পার্সেল {{parcel}} হয়তো এখনো {{courier}}-এ চালু আছে ({{status}}): এর বাতিল নিশ্চিত হয়নি। পার্সেলটি ডেলিভারি হবে না বলে নিশ্চিত হলেই আবার পাঠান',
+    orderCancelAtCourierFailed:
+      '{{courier}}-এ পার্সেল {{parcel}} বাতিল করা যায়নি ({{detail}})। কিছুই বদলানো হয়নি: আবার চেষ্টা করুন',
+    orderDeleteNeedsCourierCancel:
+      'পার্সেল {{parcel}} এখনো {{courier}}-এর কাছে আছে, আর {{courier}}-এর API এটি বাতিল করতে পারে না। অর্ডারটি বাতিল করুন, {{courier}} মার্চেন্ট প্যানেলে পার্সেলটি বাতিল করুন, তারপর অর্ডারটি মুছুন',
     dispatchTooMany: 'একবারে সর্বোচ্চ {{max}}টি অর্ডার পাঠান; খোঁজ ছোট করুন',
     dispatchStarted: '{{count}}টি অর্ডার তাদের কুরিয়ারে পাঠানো হচ্ছে',
+  },
+  courierCancel: {
+    badge: {
+      manual: '{{courier}}-এ বাতিল বাকি',
+      requested: '{{courier}}-এ ফেরতের অনুরোধ করা হয়েছে',
+    },
+    explain: {
+      manualTitle: '{{courier}}-এ পার্সেল {{parcel}} বাতিল করুন',
+      manual:
+        '{{courier}}-এর API পার্সেল বাতিল করতে পারে না। {{courier}} মার্চেন্ট প্যানেলে পার্সেল {{parcel}} বাতিল করুন; {{courier}} পার্সেলটি বাতিল বা ফেরত হয়েছে জানালে এই চিহ্ন মুছে যাবে।',
+      requestedTitle: '{{courier}}-এ ফেরতের অনুরোধ করা হয়েছে',
+      requested:
+        '{{courier}} পার্সেল {{parcel}}-এর অনুরোধ পেয়েছে; পার্সেলটি বাতিল হয়েছে বলে নিশ্চিত করলে এই চিহ্ন মুছে যাবে।',
+      since: 'অনুরোধের সময়: {{at}}',
+    },
+    toDoTitle: '{{courier}}-এ এখনো করার বাকি',
+    confirmSent: 'এর পার্সেল {{courier}}-এর কাছে আছে: {{courier}}-এও এটি বাতিল করা হবে।',
+    confirmSentNoName: 'এর পার্সেল কুরিয়ারের কাছে আছে: সেখানেও এটি বাতিল করা হবে।',
+    backToProcessingTitle: 'প্রসেসিংয়ে ফেরত',
+    backToProcessingText: 'অর্ডার {{code}} প্রসেসিংয়ে ফেরত পাঠাবেন?',
+    resend: { title: 'আবার পাঠাবেন?', confirm: 'আবার পাঠান' },
+    editHint:
+      'এই পার্সেল {{courier}}-এর কাছে আছে: টাকার অঙ্ক বদলালে তা {{courier}}-এ পাঠানো হবে (যেখানে এর API বদলাতে পারে না, সেখানে বদল নেওয়া হবে না)।',
+    timeline: {
+      cancelled: '{{courier}}-এ পার্সেল {{parcel}} বাতিল হয়েছে',
+      requested: '{{courier}}-এ পার্সেল {{parcel}}-এর ফেরতের অনুরোধ করা হয়েছে',
+      manual: '{{courier}}-এ পার্সেল {{parcel}} বাতিল করা বাকি: এর প্যানেলে করতে হবে',
+      settled: '{{courier}} পার্সেলের অবস্থা জানিয়েছে: {{status}}; বাতিলের বিষয়টি মিটেছে',
+      settledNoCourier: 'কুরিয়ার পার্সেলের অবস্থা জানিয়েছে: {{status}}; বাতিলের বিষয়টি মিটেছে',
+    },
   },
 };

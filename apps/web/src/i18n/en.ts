@@ -1,4 +1,5 @@
 import { MESSAGES, type MessageKey } from '@chalan/core/messages';
+import { courierCancelEn } from './en-courier-cancel.ts';
 import { dashboardEn } from './en-dashboard.ts';
 import { lossProfitEn } from './en-loss-profit.ts';
 import { orderImportEn } from './en-order-import.ts';
@@ -968,6 +969,7 @@ export const en = {
   ...lossProfitEn,
   ...transactionsEn,
   ...orderImportEn,
+  ...courierCancelEn,
 };
 
 export type Translation = typeof en;

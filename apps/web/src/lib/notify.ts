@@ -23,6 +23,19 @@ export function notifyInfo(message: string): void {
   show(message, 'blue', TOAST_MS.info);
 }
 
+/** Something the user still has to do (e.g. in a courier's panel): stays until they close it. */
+export function notifyWarning(message: string, title?: string): void {
+  requestNotificationsHost();
+  notifications.show({
+    title,
+    message,
+    color: 'orange',
+    autoClose: false,
+    withCloseButton: true,
+    position: 'top-center',
+  });
+}
+
 /** The server's success reply as a toast in the user's language. */
 export function notifyApiSuccess(reply: ApiMessage): void {
   notifySuccess(translateMessage(reply.key, reply.message, reply.params));

@@ -4,6 +4,7 @@ import type { DuplicateCheck, EditOrderInput } from '@chalan/core/orders/write-s
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../../lib/api-client.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY, orderDetailKey, PRODUCTS_KEY } from './keys.ts';
+import type { CourierNotice } from './status.ts';
 
 /** A customer as Start Order needs one (the customers API sends more). */
 export interface OrderCustomer {
@@ -113,11 +114,17 @@ export function useCreateOrder() {
   });
 }
 
+/**
+ * An edit of a sent order's amount goes to its courier too: `courierNotice` says so (courierCodUpdated);
+ * absent from servers that do not send it.
+ */
+type UpdateReply = OrderReply & { courierNotice?: CourierNotice };
+
 export function useUpdateOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: EditOrderInput }) =>
-      api.put<OrderReply>(`/api/orders/${encodeURIComponent(id)}`, body),
+      api.put<UpdateReply>(`/api/orders/${encodeURIComponent(id)}`, body),
     onSuccess: invalidate,
   });
 }

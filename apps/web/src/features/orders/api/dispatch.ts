@@ -1,7 +1,7 @@
-import type { OrderDetail } from '@chalan/core/orders/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../../lib/api-client.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from './keys.ts';
+import type { MovedReply } from './status.ts';
 
 /** `POST /api/orders/{id}/send`: booked with the courier ('sent') or marked ready (a courier without an API). */
 export interface SendReply {
@@ -47,11 +47,20 @@ function useInvalidateOrders() {
     );
 }
 
-/** "Send to {courier}" for one order. */
+/** The 409 of a send while an earlier parcel of the order may still be live at a courier. */
+export const CONFIRMATION_NEEDED = 'CONFIRMATION_NEEDED';
+
+/**
+ * "Send to {courier}" for one order; `confirmLiveParcel` once the user has confirmed that an earlier
+ * parcel of it (the 409 CONFIRMATION_NEEDED names it) will not be delivered.
+ */
 export function useSendOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (id: string) => api.post<SendReply>(`/api/orders/${encodeURIComponent(id)}/send`),
+    mutationFn: ({ id, confirmLiveParcel = false }: { id: string; confirmLiveParcel?: boolean }) =>
+      api.post<SendReply>(
+        `/api/orders/${encodeURIComponent(id)}/send${confirmLiveParcel ? '?confirmLiveParcel=true' : ''}`,
+      ),
     onSuccess: invalidate,
   });
 }
@@ -108,7 +117,7 @@ export function useCourierClose() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: CourierCloseStatus }) =>
-      api.post<ApiMessage & { order: OrderDetail }>(`/api/orders/${encodeURIComponent(id)}/courier-close`, {
+      api.post<MovedReply>(`/api/orders/${encodeURIComponent(id)}/courier-close`, {
         status,
       }),
     onSuccess: invalidate,

@@ -2,17 +2,20 @@ import type { OrderListItem } from '@chalan/core/orders/dto';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifyApiSuccess } from '../../../../lib/notify.ts';
 import { type CourierCloseStatus, useCourierClose } from '../../api/dispatch.ts';
+import { courierCancelSentence, notifyCourierNotice } from '../courier-cancel/courier-notice.ts';
 import { confirmAction } from '../lists/confirm-action.tsx';
 
 /**
- * The courier page's Complete, Cancel and Back to Processing. Complete and Cancel ask first: the
- * order's courier info is cleared (its parcel history stays).
+ * The courier page's Complete, Cancel and Back to Processing. Each asks first: the order's courier info
+ * is cleared (its parcel history stays); Cancel and Back to Processing cancel the parcel at the courier.
  */
 export function useCourierCloseActions(onDone?: () => void) {
   const { t } = useTranslation();
   const close = useCourierClose();
 
-  async function ask(status: CourierCloseStatus, code: string): Promise<boolean> {
+  async function ask(status: CourierCloseStatus, order: OrderListItem): Promise<boolean> {
+    const { code } = order;
+    const atCourier = courierCancelSentence(order);
     if (status === 'completed')
       return confirmAction(
         t('courierOrders.confirm.completeTitle'),
@@ -23,16 +26,23 @@ export function useCourierCloseActions(onDone?: () => void) {
     if (status === 'cancelled')
       return confirmAction(
         t('courierOrders.confirm.cancelTitle'),
-        t('courierOrders.confirm.cancelText', { code }),
+        [t('courierOrders.confirm.cancelText', { code }), atCourier].filter(Boolean).join(' '),
         t('courierOrders.actions.cancel'),
       );
-    return true;
+    return confirmAction(
+      t('courierCancel.backToProcessingTitle'),
+      [t('courierCancel.backToProcessingText', { code }), atCourier].filter(Boolean).join(' '),
+      t('courierOrders.actions.backToProcessing'),
+      'orange',
+    );
   }
 
   async function run(status: CourierCloseStatus, order: OrderListItem) {
-    if (!(await ask(status, order.code))) return;
+    if (!(await ask(status, order))) return;
     try {
-      notifyApiSuccess(await close.mutateAsync({ id: order.id, status }));
+      const reply = await close.mutateAsync({ id: order.id, status });
+      notifyApiSuccess(reply);
+      notifyCourierNotice(reply.courierNotice);
       onDone?.();
     } catch (error) {
       notifyApiError(error);

@@ -1,9 +1,16 @@
 import type { OrderListItem } from '@chalan/core/orders/dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
-import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
-import { type BatchBody, type BatchProgress, useSendOrder, useStartBatch } from '../../api/dispatch.ts';
+import { errorText, notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
+import {
+  type BatchBody,
+  type BatchProgress,
+  CONFIRMATION_NEEDED,
+  useSendOrder,
+  useStartBatch,
+} from '../../api/dispatch.ts';
 import { confirmAction } from './confirm-action.tsx';
 
 /** A bulk send the screen follows: its first progress and the server's "Sending N orders" line. */
@@ -39,12 +46,28 @@ export function useDispatchActions(onDone?: () => void) {
     const [order] = orders;
     if (!order) return notifyError(t('messages.pleaseSelectOrder'));
     if (orders.length > 1) return start({ ids: orders.map((o) => o.id) });
+    await sendOrder(order.id, false);
+  }
+
+  /**
+   * One order; when an earlier parcel of it may still be live at a courier, the server says which and
+   * the user decides whether to send again anyway.
+   */
+  async function sendOrder(id: string, confirmLiveParcel: boolean) {
     try {
-      const reply = await sendOne.mutateAsync(order.id);
+      const reply = await sendOne.mutateAsync({ id, confirmLiveParcel });
       for (const message of reply.messages) notifyApiSuccess(message);
       onDone?.();
     } catch (error) {
-      notifyApiError(error);
+      if (!(error instanceof ApiError && error.code === CONFIRMATION_NEEDED && !confirmLiveParcel))
+        return notifyApiError(error);
+      const ok = await confirmAction(
+        t('courierCancel.resend.title'),
+        errorText(error),
+        t('courierCancel.resend.confirm'),
+        'orange',
+      );
+      if (ok) await sendOrder(id, true);
     }
   }
 

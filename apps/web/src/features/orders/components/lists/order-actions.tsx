@@ -7,6 +7,7 @@ import { i18n } from '../../../../i18n/index.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
 import { invoicePath } from '../../api/read.ts';
 import { useChangeOrderStatus, useDeleteOrder } from '../../api/status.ts';
+import { courierCancelSentence, notifyCourierNotice } from '../courier-cancel/courier-notice.ts';
 import { confirmAction } from './confirm-action.tsx';
 import { useDispatchActions } from './dispatch-actions.ts';
 
@@ -59,19 +60,24 @@ function stockNote(action: OrderAction, order: OrderListItem): string {
   return i18n.t(back ? 'orderLists.confirm.stockBack' : 'orderLists.confirm.stockStays');
 }
 
+/** The confirmation's text: what it does, then the courier's part and the stock's. */
+const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
+
 async function confirmed(action: OrderAction, order: OrderListItem): Promise<boolean> {
   const t = i18n.t.bind(i18n);
   const code = order.code;
+  // Cancel, Back to Processing and Delete of a sent order cancel its parcel at the courier too.
+  const atCourier = courierCancelSentence(order);
   if (action === 'cancel')
     return confirmAction(
       t('orderLists.confirm.cancelTitle'),
-      `${t('orderLists.confirm.cancelText', { code })} ${stockNote(action, order)}`,
+      sentences(t('orderLists.confirm.cancelText', { code }), atCourier, stockNote(action, order)),
       t('orderLists.actions.cancel'),
     );
   if (action === 'delete')
     return confirmAction(
       t('orderLists.confirm.deleteTitle'),
-      `${t('orderLists.confirm.deleteText', { code })} ${stockNote(action, order)}`,
+      sentences(t('orderLists.confirm.deleteText', { code }), atCourier, stockNote(action, order)),
       t('orderLists.actions.delete'),
     );
   if (action === 'return')
@@ -79,6 +85,13 @@ async function confirmed(action: OrderAction, order: OrderListItem): Promise<boo
       t('orderLists.confirm.returnTitle'),
       `${t('orderLists.confirm.returnText', { code })} ${stockNote(action, order)}`,
       t('orderLists.actions.return'),
+      'orange',
+    );
+  if (action === 'backToProcessing' && atCourier)
+    return confirmAction(
+      t('courierCancel.backToProcessingTitle'),
+      sentences(t('courierCancel.backToProcessingText', { code }), atCourier),
+      t('orderLists.actions.backToProcessing'),
       'orange',
     );
   return true;
@@ -113,6 +126,7 @@ export function useOrderActions(onDone?: () => void) {
         ? await changeStatus.mutateAsync({ id: order.id, status: to })
         : await remove.mutateAsync(order.id);
       notifyApiSuccess(reply);
+      notifyCourierNotice(reply.courierNotice);
       onDone?.();
     } catch (error) {
       notifyApiError(error);

@@ -8,10 +8,12 @@ import {
   IconPlus,
   IconTrash,
   IconTruck,
+  IconTruckOff,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { courierCancelTitle } from '../courier-cancel/courier-cancel-event.ts';
 
 const MONEY_FIELDS = new Set([
   'deliveryCharge',
@@ -75,7 +77,8 @@ function changedTo(event: OrderEvent, field: string): string | null {
   return typeof to === 'string' && to !== '' ? to : null;
 }
 
-function title(t: TFunction, event: OrderEvent): string {
+/** `earlier`: the events before this one (a settled cancel at a courier names the courier asked). */
+function title(t: TFunction, event: OrderEvent, earlier: readonly OrderEvent[]): string {
   const status = (s: string | null) => (s ? t(`orderLists.statusWord.${s}` as never) : t('common.none'));
   switch (event.kind) {
     case 'status':
@@ -94,6 +97,8 @@ function title(t: TFunction, event: OrderEvent): string {
       return changedTo(event, 'source') === 'csv'
         ? t('orderLists.timeline.imported')
         : t('orderLists.timeline.created');
+    case 'courier_cancel':
+      return courierCancelTitle(t, event, earlier);
     case 'edited':
     case 'deleted':
     case 'courier_status':
@@ -110,13 +115,15 @@ const ICONS: Record<string, typeof IconPlus> = {
   dispatch: IconTruck,
   code_changed: IconHash,
   courier_status: IconTruck,
+  courier_cancel: IconTruckOff,
 };
 
 /** What an event says under its title: a sent parcel's consignment id; an edit's changed fields. */
 function Details({ event }: { event: OrderEvent }) {
   const { t } = useTranslation();
-  // The title already says the new id, or that the order came from a CSV file.
-  if (event.kind === 'code_changed' || event.kind === 'created') return null;
+  // The title already says the new id, that the order came from a CSV file, or the courier's cancel.
+  if (event.kind === 'code_changed' || event.kind === 'created' || event.kind === 'courier_cancel')
+    return null;
   if (event.kind === 'dispatch') {
     const consignmentId = changedTo(event, 'consignmentId');
     return consignmentId ? (
@@ -148,10 +155,14 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   if (events.length === 0) return <Text c="dimmed">{t('orderLists.timeline.empty')}</Text>;
   return (
     <Timeline active={events.length - 1} bulletSize={24} lineWidth={2}>
-      {events.map((event) => {
+      {events.map((event, index) => {
         const Icon = ICONS[event.kind] ?? IconArrowsExchange;
         return (
-          <Timeline.Item key={event.id} bullet={<Icon size={14} />} title={title(t, event)}>
+          <Timeline.Item
+            key={event.id}
+            bullet={<Icon size={14} />}
+            title={title(t, event, events.slice(0, index))}
+          >
             <Text size="xs" c="dimmed">
               {t('orderLists.timeline.byAt', {
                 name: event.user?.name ?? t('orderLists.timeline.system'),

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
 import { useOrderDetail } from '../../api/read.ts';
+import { CourierCancelNotice } from '../courier-cancel/courier-cancel-badge.tsx';
 import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline, percentText } from './order-timeline.tsx';
@@ -75,6 +76,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           </Text>
         ) : null}
       </Group>
+      {order.courierCancel ? <CourierCancelNotice cancel={order.courierCancel} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
         <Field label={t('orderLists.view.createdAt')}>{formatDateTime(order.createdAt)}</Field>
         <Field label={t('orderLists.view.salesDate')}>{formatDate(order.salesDate)}</Field>

@@ -9,6 +9,7 @@ import { actionsColumn, indexColumn } from '../../../../components/list-screen.t
 import { usePagerProps } from '../../../../components/paged-table.tsx';
 import { formatDateTime, formatMoney } from '../../../../lib/format.ts';
 import type { OrderListState } from '../../api/read.ts';
+import { CourierCancelBadge } from '../courier-cancel/courier-cancel-badge.tsx';
 import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
 import { OrderCode, OrderCustomer } from './order-cells.tsx';
 import { useOrderSelection } from './order-selection.ts';
@@ -109,6 +110,7 @@ export function OrdersTable({
               {t('orderLists.consignment', { id: o.consignmentId })}
             </Text>
           ) : null}
+          {o.courierCancel ? <CourierCancelBadge cancel={o.courierCancel} /> : null}
         </Stack>
       ),
     },

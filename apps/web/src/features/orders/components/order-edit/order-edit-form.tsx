@@ -1,6 +1,7 @@
 import { MESSAGES } from '@chalan/core/messages';
 import type { OrderDetail } from '@chalan/core/orders/dto';
-import { Divider, Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Divider, Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { reportFormError } from '../../../../lib/form.ts';
@@ -8,6 +9,7 @@ import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import { useUpdateOrder } from '../../api/create.ts';
+import { notifyCourierNotice } from '../courier-cancel/courier-notice.ts';
 import { OrderChargesFields } from '../start-order/order-charges-fields.tsx';
 import { OrderLinesTable } from '../start-order/order-lines-table.tsx';
 import { ProductSearch } from '../start-order/product-search.tsx';
@@ -35,7 +37,9 @@ export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
   const submit = form.onSubmit(
     async () => {
       try {
-        notifyApiSuccess(await update.mutateAsync({ id: order.id, body: edit.body() }));
+        const reply = await update.mutateAsync({ id: order.id, body: edit.body() });
+        notifyApiSuccess(reply);
+        notifyCourierNotice(reply.courierNotice);
         onDone();
       } catch (error) {
         reportFormError(form, error, notifyError);
@@ -65,6 +69,12 @@ export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
           />
         </SimpleGrid>
         <Divider />
+        {order.courierStatus === 'sent' && order.courier ? (
+          // The money below is the parcel's COD: a change goes to the courier, or is refused.
+          <Alert color="blue" variant="light" icon={<IconTruckDelivery />} p="xs">
+            {t('courierCancel.editHint', { courier: order.courier.name })}
+          </Alert>
+        ) : null}
         {heading(t('startOrder.sections.products'))}
         <ProductSearch
           onPick={(product) => {
