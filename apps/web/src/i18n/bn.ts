@@ -184,7 +184,11 @@ export const bn: DeepPartial<Translation> = {
     earlierParcelMayBeLive:
       'এই অর্ডারের পার্সেল {{parcel}} হয়তো এখনো {{courier}}-এ চালু আছে ({{status}}): এর বাতিল নিশ্চিত হয়নি। পার্সেলটি ডেলিভারি হবে না বলে নিশ্চিত হলেই আবার পাঠান',
     orderCancelAtCourierFailed:
-      '{{courier}}-এ পার্সেল {{parcel}} বাতিল করা যায়নি ({{detail}})। কিছুই বদলানো হয়নি: আবার চেষ্টা করুন',
+      '{{courier}}-এ পার্সেল {{parcel}} বাতিল করা যায়নি ({{detail}})। এখানে কিছুই বদলানো হয়নি: আবার চেষ্টা করুন',
+    codNotChangeableAtCourier:
+      'পার্সেল {{parcel}} {{courier}}-এর কাছে আছে, যে {{amount}} সংগ্রহ করবে এবং যার API টাকার পরিমাণ বদলাতে পারে না। টাকার অঙ্ক যেমন আছে রাখুন, অথবা অর্ডারটি বাতিল করে আবার পাঠান',
+    orderCodAtCourierFailed:
+      '{{courier}}-এ পার্সেল {{parcel}}-এর COD বদলানো যায়নি ({{detail}})। এখানে কিছুই বদলানো হয়নি: আবার চেষ্টা করুন',
     orderDeleteNeedsCourierCancel:
       'পার্সেল {{parcel}} এখনো {{courier}}-এর কাছে আছে, আর {{courier}}-এর API এটি বাতিল করতে পারে না। অর্ডারটি বাতিল করুন, {{courier}} মার্চেন্ট প্যানেলে পার্সেলটি বাতিল করুন, তারপর অর্ডারটি মুছুন',
     dispatchTooMany: 'একবারে সর্বোচ্চ {{max}}টি অর্ডার পাঠান; খোঁজ ছোট করুন',
