@@ -643,6 +643,7 @@ export const en = {
       codReceivedOn: 'COD received on',
       codReceivedAmount: 'COD received',
       payout: 'Courier payout',
+      courierCod: 'COD at the courier',
     },
   },
   customers: {

@@ -25,6 +25,7 @@ const MONEY_FIELDS = new Set([
   'payable',
   'codAmount',
   'codReceivedAmount',
+  'courierCod',
 ]);
 
 /** Basis points as a percentage without floating point: 1250 -> "12.5%". */
