@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { swaggerUI } from '@hono/swagger-ui';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-env.ts';
@@ -33,6 +32,7 @@ import { storesRoutes } from './features/stores/stores.routes.ts';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { drainRequestBody, limitBody } from './lib/request-body.ts';
 import { clientAddress, createRouter } from './router.ts';
 
 export function createApp(deps: AppDeps) {
@@ -44,6 +44,7 @@ export function createApp(deps: AppDeps) {
     config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
   );
 
+  app.use(drainRequestBody);
   app.use(requestId());
   app.use(async (c, next) => {
     const logger = deps.logger.child({ requestId: c.var.requestId });
@@ -77,12 +78,10 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  const apiBodyLimit = bodyLimit({
-    maxSize: 2 * 1024 * 1024,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'requestTooLarge', { max: '2 MB' });
-    },
-  });
+  const apiBodyLimit = limitBody(
+    2 * 1024 * 1024,
+    () => new AppError('PAYLOAD_TOO_LARGE', 'requestTooLarge', { max: '2 MB' }),
+  );
   // The order import takes CSV files up to 20 MB and sets that limit on its own routes.
   app.use('/api/*', (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
