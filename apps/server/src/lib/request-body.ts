@@ -37,7 +37,7 @@ export const drainRequestBody: MiddlewareHandler = async (c, next) => {
   await next();
   const body = request.body;
   if (!body || request.bodyUsed || body.locked) return;
-  if (!(await discard(body.getReader()))) c.res.headers.set('connection', 'close');
+  if (!(await discard(body.getReader()))) c.header('connection', 'close');
 };
 
 /**

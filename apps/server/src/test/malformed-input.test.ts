@@ -356,20 +356,16 @@ describe('malformed input', () => {
     try {
       let before = await databaseDigest(server);
       for (const op of operations) {
-        const t0 = performance.now();
-        const list = probesOf(op);
-        for (const probe of list) {
+        for (const probe of probesOf(op)) {
           const res = await client.send(probe);
           sent++;
           const where = `${op.key} ${probe.what}`;
           if ('error' in res) failures.push(`${where}: ${res.error}`);
+          // A courier that cannot be reached is a 502 by design (its calls go nowhere here).
           else if (res.status >= 500 && !res.text.includes('"COURIER_UNAVAILABLE"'))
             failures.push(`${where}: ${res.status} ${res.text.slice(0, 120)}`);
         }
-        const t1 = performance.now();
         const after = await databaseDigest(server);
-        if (process.env.FUZZ_DEBUG)
-          console.log(op.key, list.length, Math.round(t1 - t0), Math.round(performance.now() - t1));
         const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
         if (changed.length > 0) failures.push(`${op.key} stored something in ${changed.join(', ')}`);
         before = after;
