@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-env.ts';
@@ -34,6 +33,7 @@ import { transactionsRoutes } from './features/transactions/transactions.routes.
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './lib/api-docs.ts';
 import { refuseForeignOrigin, securityHeaders } from './lib/hardened-http.ts';
+import { drainRequestBody, limitBody } from './lib/request-body.ts';
 import { clientAddress, createRouter } from './router.ts';
 
 export function createApp(deps: AppDeps) {
@@ -45,6 +45,7 @@ export function createApp(deps: AppDeps) {
     config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
   );
 
+  app.use(drainRequestBody);
   app.use(securityHeaders(config.APP_URL));
   app.use(requestId());
   app.use(async (c, next) => {
@@ -81,12 +82,10 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  const apiBodyLimit = bodyLimit({
-    maxSize: 2 * 1024 * 1024,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'requestTooLarge', { max: '2 MB' });
-    },
-  });
+  const apiBodyLimit = limitBody(
+    2 * 1024 * 1024,
+    () => new AppError('PAYLOAD_TOO_LARGE', 'requestTooLarge', { max: '2 MB' }),
+  );
   // The order import takes CSV files up to 20 MB and sets that limit on its own routes.
   app.use('/api/*', (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 

@@ -25,5 +25,6 @@ export * from './products/schemas.ts';
 export * from './profile/schemas.ts';
 export * from './stores/schemas.ts';
 export * from './suppliers/schemas.ts';
+export * from './text.ts';
 export * from './time.ts';
 export * from './users/schemas.ts';

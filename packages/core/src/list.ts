@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.ts';
 
 /** Page sizes every list offers (spec: 10, 25, 50, 100 — and here they work). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -12,7 +13,7 @@ export const listQuerySchema = z.object({
       error: 'Page size must be 10, 25, 50 or 100',
     })
     .default(10),
-  search: z.string().trim().max(100).optional(),
+  search: lineText().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -230,6 +230,8 @@ export const MESSAGES = {
   imageType: 'The image must be a PNG, JPEG or WebP file',
   imageTooLarge: 'The image must be at most {{max}}',
   invalidInput: 'Please check the highlighted fields',
+  textUnstorable: 'This contains characters that cannot be stored: remove the invisible control characters',
+  multipartUnreadable: 'The upload could not be read. Choose the file and try again',
   requestTooLarge: 'The upload is too large (at most {{max}})',
   ...dashboardMessages,
   ...lossProfitMessages,

@@ -1,3 +1,5 @@
+import { withoutControls } from '@chalan/core';
+
 /** Reading couriers' JSON without trusting its shape. */
 
 export type Json = Record<string, unknown>;
@@ -5,10 +7,14 @@ export type Json = Record<string, unknown>;
 export const asRecord = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
-/** A non-blank string, or a number written as one (ids come as either). */
+/**
+ * A non-blank string, or a number written as one (ids come as either). Control characters are dropped:
+ * what a courier says is stored, and PostgreSQL cannot store U+0000.
+ */
 export function text(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  const clean = typeof value === 'string' ? withoutControls(value) : '';
+  return clean === '' ? undefined : clean;
 }
 
 /** A whole count sent as a number or a numeric string. */

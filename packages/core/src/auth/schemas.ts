@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { lineText } from '../text.ts';
 
-const email = z
-  .string({ error: MESSAGES.invalidEmail })
-  .trim()
+const email = lineText(MESSAGES.invalidEmail)
   .toLowerCase()
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 const password = z
@@ -12,24 +11,17 @@ const password = z
   .max(128);
 
 export const registerMerchantBodySchema = z.object({
-  shopName: z
-    .string({ error: MESSAGES.shopNameRequired })
-    .trim()
-    .min(1, { error: MESSAGES.shopNameRequired })
-    .max(120),
+  shopName: lineText(MESSAGES.shopNameRequired).min(1, { error: MESSAGES.shopNameRequired }).max(120),
   email,
   password,
 });
 export type RegisterMerchantBody = z.infer<typeof registerMerchantBodySchema>;
 
 export const registerEmployeeBodySchema = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, { error: MESSAGES.nameRequired }).max(120),
+  name: lineText(MESSAGES.nameRequired).min(1, { error: MESSAGES.nameRequired }).max(120),
   email,
   password,
-  merchantId: z
-    .string({ error: MESSAGES.merchantIdRequired })
-    .trim()
-    .min(1, { error: MESSAGES.merchantIdRequired }),
+  merchantId: lineText(MESSAGES.merchantIdRequired).min(1, { error: MESSAGES.merchantIdRequired }).max(100),
 });
 export type RegisterEmployeeBody = z.infer<typeof registerEmployeeBodySchema>;
 

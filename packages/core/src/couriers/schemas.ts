@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { POISHA_PER_TAKA, takaToPoisha } from '../money.ts';
+import { lineText } from '../text.ts';
 
 export const COURIER_PROVIDERS = ['steadfast', 'pathao', 'redx', 'none'] as const;
 export type CourierProvider = (typeof COURIER_PROVIDERS)[number];
@@ -19,7 +20,7 @@ export const COURIER_PROVIDER_NAMES: Record<CourierProvider, string> = {
 };
 
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(500, { error: message });
+  lineText(message).min(1, { error: message }).max(500, { error: message });
 
 /** Steadfast: the Api-Key and Secret-Key headers of every call (couriers/steadfast.md). */
 export const steadfastCredentialsSchema = z.object({
@@ -41,9 +42,7 @@ export const pathaoCredentialsSchema = z.object({
 
 /** RedX: the token from the RedX panel, sent as `API-ACCESS-TOKEN: Bearer <token>` (couriers/redx.md). */
 export const redxCredentialsSchema = z.object({
-  accessToken: z
-    .string({ error: MESSAGES.courierAccessTokenRequired })
-    .trim()
+  accessToken: lineText(MESSAGES.courierAccessTokenRequired)
     // Sellers often paste the header value itself.
     .transform((v) => v.replace(/^Bearer(\s+|$)/i, ''))
     .pipe(required(MESSAGES.courierAccessTokenRequired)),
@@ -75,13 +74,13 @@ export type CredentialField = (typeof CREDENTIAL_FIELDS)[ApiProvider][number];
 
 /** Credentials as the form sends them: any provider's fields, a blank one meaning "keep the stored value". */
 export const credentialsInputSchema = z.object({
-  apiKey: z.string().max(500).optional(),
-  secretKey: z.string().max(500).optional(),
-  clientId: z.string().max(500).optional(),
-  clientSecret: z.string().max(500).optional(),
-  username: z.string().max(500).optional(),
+  apiKey: lineText().max(500).optional(),
+  secretKey: lineText().max(500).optional(),
+  clientId: lineText().max(500).optional(),
+  clientSecret: lineText().max(500).optional(),
+  username: lineText().max(500).optional(),
   password: z.string().max(500).optional(),
-  accessToken: z.string().max(500).optional(),
+  accessToken: lineText().max(500).optional(),
 });
 export type CredentialsInput = z.infer<typeof credentialsInputSchema>;
 
@@ -95,9 +94,7 @@ const charge = z
   .refine((v) => v % POISHA_PER_TAKA === 0, { error: MESSAGES.courierChargeInvalid });
 
 const courierFieldsSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.courierNameRequired })
-    .trim()
+  name: lineText(MESSAGES.courierNameRequired)
     .min(1, { error: MESSAGES.courierNameRequired })
     .max(60, { error: MESSAGES.courierNameTooLong }),
   provider: z.enum(COURIER_PROVIDERS, { error: MESSAGES.courierProviderInvalid }),

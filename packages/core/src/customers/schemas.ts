@@ -3,12 +3,11 @@ import { findDistrict, thanasOf } from '../locations/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { normalizePhone } from '../phone.ts';
 import { mobilePhone } from '../profile/schemas.ts';
+import { lineText } from '../text.ts';
 
 /** Blank, null or absent are all "not given". */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  lineText()
     .max(max)
     .nullish()
     .transform((v) => v || undefined);
@@ -17,16 +16,8 @@ const optionalText = (max: number) =>
 export const customerBodySchema = z
   .object({
     phone: mobilePhone,
-    name: z
-      .string({ error: MESSAGES.customerNameRequired })
-      .trim()
-      .min(1, { error: MESSAGES.customerNameRequired })
-      .max(120),
-    address: z
-      .string({ error: MESSAGES.addressRequired })
-      .trim()
-      .min(1, { error: MESSAGES.addressRequired })
-      .max(300),
+    name: lineText(MESSAGES.customerNameRequired).min(1, { error: MESSAGES.customerNameRequired }).max(120),
+    address: lineText(MESSAGES.addressRequired).min(1, { error: MESSAGES.addressRequired }).max(300),
     district: optionalText(60).refine((d) => !d || findDistrict(d), { error: MESSAGES.unknownDistrict }),
     thana: optionalText(80),
     link: optionalText(300).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), { error: MESSAGES.invalidLink }),
@@ -53,9 +44,5 @@ export function phoneSearchDigits(text: string): string | null {
 
 /** GET /api/customers/search?q= — a name or (part of) a mobile number. */
 export const customerSearchQuerySchema = z.object({
-  q: z
-    .string({ error: MESSAGES.customerSearchRequired })
-    .trim()
-    .min(1, { error: MESSAGES.customerSearchRequired })
-    .max(100),
+  q: lineText(MESSAGES.customerSearchRequired).min(1, { error: MESSAGES.customerSearchRequired }).max(100),
 });

@@ -4,6 +4,7 @@ import { defaultDeliveryCharge } from '../orders/delivery.ts';
 import { PAYMENT_TYPES } from '../orders/payment.ts';
 import { computeTotals, type DiscountOnAll, totalsProblems } from '../orders/totals.ts';
 import { isValidMobile } from '../phone.ts';
+import { cleanLine, cleanLines, isStorableText } from '../text.ts';
 import {
   cellText,
   isUuid,
@@ -135,7 +136,8 @@ class RowChecker {
       const index = fields[field];
       return index === undefined ? HEADER_OF[field] : header[index]!;
     };
-    const text = (field: ImportField) => cell(fields[field]);
+    const text = (field: ImportField) =>
+      field === 'note' ? cleanLines(cell(fields[field])) : cleanLine(cell(fields[field]));
     const limited = (field: ImportField, max: number) => {
       const value = text(field);
       if (value.length > max) fail(columnOf(field), 'importTextTooLong', { max });
@@ -150,6 +152,10 @@ class RowChecker {
       return poisha;
     };
 
+    // The one rule for free text (text.ts): a cell with control characters is refused where it stands.
+    cells.forEach((raw, index) => {
+      if (!isStorableText(raw)) fail(header[index] ?? '', 'textUnstorable');
+    });
     if (cells.slice(header.length).some((c) => c.trim() !== '')) fail('', 'importTooManyCells');
 
     const rawPhone = text('phone');

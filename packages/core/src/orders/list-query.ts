@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../list.ts';
 import { formatMessage, MESSAGES } from '../messages.ts';
+import { lineText } from '../text.ts';
 import { PAYMENT_TYPES } from './payment.ts';
 
 /** The order lists: one per status, and `all` for search results and a customer's orders. */
@@ -32,15 +33,14 @@ export const orderFiltersSchema = z.object({
   search: listQuerySchema.shape.search,
   customerId: optionalParam(z.uuid({ error: MESSAGES.orderCustomerUnknown })),
   courierId: optionalParam(z.uuid({ error: MESSAGES.orderCourierUnknown })),
-  district: optionalParam(z.string().trim().max(60)),
+  district: optionalParam(lineText().max(60)),
   paymentType: optionalParam(z.enum(PAYMENT_TYPES, { error: MESSAGES.orderPaymentTypeInvalid })),
   from: optionalParam(date),
   to: optionalParam(date),
   minAmount: optionalParam(amount),
   maxAmount: optionalParam(amount),
   ids: optionalParam(
-    z
-      .string()
+    lineText()
       .transform((text) => [
         ...new Set(
           text

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { lineText, multiLineText } from '../text.ts';
 import { PAYMENT_TYPES } from './payment.ts';
 
 /** Poisha: a whole, non-negative number of poisha, below what sums of a year of orders could overflow. */
@@ -23,7 +24,7 @@ export const createOrderBodySchema = z.object({
   customerId: z.uuid({ error: MESSAGES.pleaseSelectCustomer }),
   storeId: z.uuid({ error: MESSAGES.selectStore }),
   salesDate: z.iso.date({ error: MESSAGES.salesDateInvalid }),
-  refNo: z.string({ error: MESSAGES.refNoRequired }).trim().min(1, { error: MESSAGES.refNoRequired }).max(60),
+  refNo: lineText(MESSAGES.refNoRequired).min(1, { error: MESSAGES.refNoRequired }).max(60),
   courierId: z.uuid({ error: MESSAGES.courierRequired }),
   paymentType: z.enum(PAYMENT_TYPES).default('COD'),
   lines: z.array(orderLineBodySchema).min(1, { error: MESSAGES.addAProduct }).max(100),
@@ -31,7 +32,7 @@ export const createOrderBodySchema = z.object({
   /** Absent: the courier's charge for the customer's district. */
   deliveryCharge: poisha.optional(),
   advance: poisha.default(0),
-  note: z.string().trim().max(500).optional(),
+  note: multiLineText().max(500).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 export type CreateOrderInput = z.input<typeof createOrderBodySchema>;

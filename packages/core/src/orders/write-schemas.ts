@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findDistrict, thanasOf } from '../locations/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { mobilePhone } from '../profile/schemas.ts';
+import { lineText, multiLineText } from '../text.ts';
 import type { OrderListItem } from './dto.ts';
 import { createOrderBodySchema } from './schemas.ts';
 import { ORDER_STATUSES } from './status.ts';
@@ -12,13 +13,10 @@ const amount = z
   .min(0, { error: MESSAGES.wholeAmount })
   .max(100_000_000_000, { error: MESSAGES.amountTooLarge });
 
-const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+const requiredText = (max: number, message: string) => lineText(message).min(1, { error: message }).max(max);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, text = lineText) =>
+  text()
     .max(max)
     .nullish()
     .transform((v) => v || undefined);
@@ -37,7 +35,7 @@ export const editOrderBodySchema = createOrderBodySchema
     district: optionalText(60).refine((d) => !d || findDistrict(d), { error: MESSAGES.unknownDistrict }),
     thana: optionalText(80),
     // The order as sent by GET has null for an empty note.
-    note: optionalText(500),
+    note: optionalText(500, multiLineText),
     deliveryCharge: amount.optional(),
     advance: amount.default(0),
   })

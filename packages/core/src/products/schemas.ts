@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { POISHA_PER_TAKA } from '../money.ts';
+import { lineText, multiLineText } from '../text.ts';
 
 /** Highest price: 10 crore taka, in poisha; sums of price × quantity stay exact in SQL numeric. */
 export const PRODUCT_PRICE_MAX = 10_000_000_000;
@@ -12,21 +13,15 @@ const wholeNumber = (error: string, max: number, tooLarge: string, min = 0) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error: tooLarge });
 
 /** Blank text is no text: stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, text = lineText) =>
+  text()
     .max(max)
     .nullish()
     .transform((v) => v || null);
 
 export const productBodySchema = z.object({
-  name: z
-    .string({ error: MESSAGES.productNameRequired })
-    .trim()
-    .min(1, { error: MESSAGES.productNameRequired })
-    .max(200),
-  description: optionalText(2000),
+  name: lineText(MESSAGES.productNameRequired).min(1, { error: MESSAGES.productNameRequired }).max(200),
+  description: optionalText(2000, multiLineText),
   brand: optionalText(120),
   /** Made in. */
   country: optionalText(120),
@@ -54,3 +49,8 @@ export const stockInBodySchema = z.object({
   qty: wholeNumber(MESSAGES.stockInQuantity, PRODUCT_QTY_MAX, MESSAGES.quantityTooLarge, 1),
 });
 export type StockInBody = z.infer<typeof stockInBodySchema>;
+
+/** GET /api/products/search?q= — part of a product's name (blank: the first products). */
+export const productSearchQuerySchema = z.object({
+  q: lineText().max(100).optional().default(''),
+});

@@ -1,30 +1,23 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { isValidMobile, normalizePhone } from '../phone.ts';
+import { lineText } from '../text.ts';
 
-export const mobilePhone = z
-  .string({ error: MESSAGES.phoneRequired })
-  .trim()
+export const mobilePhone = lineText(MESSAGES.phoneRequired)
   .min(1, { error: MESSAGES.phoneRequired })
   .transform(normalizePhone)
   .refine(isValidMobile, { error: MESSAGES.invalidPhone });
 
 /** Business Information (spec part 2 §5): phone, address and city required; blank name and email keep theirs. */
 export const updateBusinessProfileBodySchema = z.object({
-  name: z.string().trim().max(120).optional(),
-  email: z
-    .string()
-    .trim()
+  name: lineText().max(120).optional(),
+  email: lineText()
     .toLowerCase()
     .optional()
     .refine((v) => !v || z.email().safeParse(v).success, { error: MESSAGES.invalidEmail }),
   phone: mobilePhone,
-  address: z
-    .string({ error: MESSAGES.addressRequired })
-    .trim()
-    .min(1, { error: MESSAGES.addressRequired })
-    .max(300),
-  city: z.string({ error: MESSAGES.cityRequired }).trim().min(1, { error: MESSAGES.cityRequired }).max(80),
+  address: lineText(MESSAGES.addressRequired).min(1, { error: MESSAGES.addressRequired }).max(300),
+  city: lineText(MESSAGES.cityRequired).min(1, { error: MESSAGES.cityRequired }).max(80),
 });
 export type UpdateBusinessProfileBody = z.infer<typeof updateBusinessProfileBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORE_DISTRICTS, thanasOf } from '../locations/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { mobilePhone } from '../profile/schemas.ts';
+import { lineText } from '../text.ts';
 import { optionalMobile, optionalText, requiredText } from './fields.ts';
 
 /** The eight district labels of the store form (spec part 2 §9), stored as the seller chose them. */
@@ -17,15 +18,11 @@ export function storeAreasOf(label: string | null | undefined): string[] {
   return option ? thanasOf(option.district) : [];
 }
 
-const district = z
-  .string({ error: MESSAGES.districtRequired })
-  .trim()
+const district = lineText(MESSAGES.districtRequired)
   .min(1, { error: MESSAGES.districtRequired, abort: true })
   .refine(isStoreDistrict, { error: MESSAGES.storeDistrictInvalid });
 
-const zip = z
-  .string()
-  .trim()
+const zip = lineText()
   .nullish()
   .transform((v) => v || null)
   .refine((v) => v === null || /^\d{4}$/.test(v), { error: MESSAGES.zipInvalid });

@@ -21,7 +21,9 @@ export const fileError = (key: MessageKey, params: Record<string, string | numbe
 export async function uploadedBytes(c: Context): Promise<Uint8Array> {
   const type = c.req.header('content-type') ?? '';
   if (/^multipart\/form-data/i.test(type)) {
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => {
+      throw fileError('multipartUnreadable');
+    });
     const file = form.file;
     if (!(file instanceof File)) throw fileError('importFileMissing');
     if (file.size > ORDER_IMPORT_MAX_BYTES) throw tooLarge();

@@ -1,11 +1,11 @@
 import { ORDER_IMPORT_MAX_BYTES } from '@chalan/core/order-import/index';
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
 import { csvResponse } from '../../lib/csv-response.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
+import { limitBody } from '../../lib/request-body.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import {
@@ -102,12 +102,7 @@ export function orderImportRoutes() {
   const app = createRouter();
   const tags = ['Order import'];
   const access = { capability: 'workOrders' } as const;
-  const limit: MiddlewareHandler = bodyLimit({
-    maxSize: ORDER_IMPORT_MAX_BYTES,
-    onError: () => {
-      throw tooLarge();
-    },
-  });
+  const limit: MiddlewareHandler = limitBody(ORDER_IMPORT_MAX_BYTES, tooLarge);
   app.use('/order-imports', limit);
   app.use('/order-imports/*', limit);
 

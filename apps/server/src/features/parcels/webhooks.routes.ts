@@ -1,3 +1,4 @@
+import { lineText } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
@@ -81,7 +82,7 @@ export function webhooksRoutes() {
       tags,
       summary:
         'RedX (no signature): the secret is the URL’s last part; each event is confirmed with a status call',
-      request: { params: z.object({ token: z.string().min(1) }), body },
+      request: { params: z.object({ token: lineText().min(1).max(200) }), body },
       responses: { 200: answered('Received'), 401: answered('No courier has this secret') },
     }),
     async (c) => {

@@ -1,3 +1,4 @@
+import { productSearchQuerySchema } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
@@ -17,8 +18,8 @@ const foundProductSchema = z
   })
   .openapi('FoundProduct');
 
-const searchQuerySchema = z.object({
-  q: z.string().max(100).optional().default('').openapi({ description: 'Part of the product name' }),
+const searchQuerySchema = productSearchQuerySchema.extend({
+  q: productSearchQuerySchema.shape.q.describe('Part of the product name'),
 });
 
 /** The product search of Start Order and the order edit form (both roles work orders). */
