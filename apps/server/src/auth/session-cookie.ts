@@ -25,3 +25,12 @@ export function signedSessionToken(c: Context, config: Pick<Config, 'APP_URL' | 
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   return token;
 }
+
+/**
+ * The cookie value better-auth would set for a session `token` (the inverse of `signedSessionToken`):
+ * for sessions written straight to the database by seeds and tests.
+ */
+export function signSessionToken(token: string, config: Pick<Config, 'AUTH_SECRET'>): string {
+  const signature = createHmac('sha256', config.AUTH_SECRET).update(token).digest('base64');
+  return encodeURIComponent(`${token}.${signature}`);
+}

@@ -1,4 +1,7 @@
+import { hashPassword } from 'better-auth/crypto';
 import { expect } from 'vitest';
+import { sessionCookieName, signSessionToken } from '../auth/session-cookie.ts';
+import { seedMerchant, seedSession, seedStaff } from '../db/seed/accounts.ts';
 import type { HttpClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -7,6 +10,10 @@ export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@example.com`;
 
 export const PASSWORD = 'correct-horse-9';
+
+let passwordHashOnce: Promise<string> | undefined;
+/** PASSWORD hashed once per test process: seeded accounts share it, and still sign in over HTTP with it. */
+export const passwordHash = () => (passwordHashOnce ??= hashPassword(PASSWORD));
 
 /** Opens the newest verification link mailed to `email`, as the user's browser would. */
 export async function openVerificationLink(server: TestServer, email: string) {
@@ -37,32 +44,55 @@ async function me(client: HttpClient, email: string): Promise<SignedInUser> {
   return { client, email, userId: res.body.user.id, sellerId: res.body.seller.id };
 }
 
-/** A merchant who registered, verified the email and signed in. */
-export async function newAdmin(server: TestServer, shopName = 'Test Shop'): Promise<SignedInUser> {
-  const email = uniqueEmail('admin');
-  const res = await server
-    .client()
-    .post('/api/account/register/merchant', { shopName, email, password: PASSWORD });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  await openVerificationLink(server, email);
-  return me(await signIn(server, email), email);
+/** A browser holding a fresh session of `userId`, made in the database and signed as better-auth signs it. */
+export async function sessionClient(server: TestServer, userId: string): Promise<HttpClient> {
+  const { config, database } = server.deps;
+  const token = await seedSession(database.db, userId);
+  const client = server.client();
+  client.setCookie(sessionCookieName(config), signSessionToken(token, config));
+  return client;
 }
 
-/** An employee who registered under `admin`'s merchant id, verified, was activated and signed in. */
+/**
+ * A merchant as if it had registered, verified the email and signed in: seller, Admin and store are
+ * seeded and the session made directly (registration's own path is tested by the account tests, through
+ * `registerAdmin`).
+ */
+export async function newAdmin(server: TestServer, shopName = 'Test Shop'): Promise<SignedInUser> {
+  const email = uniqueEmail('admin');
+  const { config, database } = server.deps;
+  const { userId, sellerId } = await seedMerchant(database.db, {
+    shopName,
+    email,
+    passwordHash: await passwordHash(),
+    master: config.PLATFORM_ADMIN_EMAILS.includes(email),
+  });
+  return { client: await sessionClient(server, userId), email, userId, sellerId };
+}
+
+/** An active, verified Moderator of `admin`'s seller who has signed in (seeded, like `newAdmin`). */
 export async function newModerator(
   server: TestServer,
   admin: SignedInUser,
   name = 'Staff',
 ): Promise<SignedInUser> {
   const email = uniqueEmail('staff');
+  const { userId, sellerId } = await seedStaff(server.deps.database.db, {
+    sellerId: admin.sellerId,
+    name,
+    email,
+    passwordHash: await passwordHash(),
+  });
+  return { client: await sessionClient(server, userId), email, userId, sellerId };
+}
+
+/** A merchant who registered over HTTP, opened the verification link and signed in (the account tests). */
+export async function registerAdmin(server: TestServer, shopName = 'Test Shop'): Promise<SignedInUser> {
+  const email = uniqueEmail('admin');
   const res = await server
     .client()
-    .post('/api/account/register/employee', { name, email, password: PASSWORD, merchantId: admin.sellerId });
+    .post('/api/account/register/merchant', { shopName, email, password: PASSWORD });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   await openVerificationLink(server, email);
-  const users = await admin.client.get(`/api/users?search=${encodeURIComponent(email)}`);
-  const staff = users.body.items.find((u: { email: string }) => u.email === email);
-  const activated = await admin.client.patch(`/api/users/${staff.id}/status`, { status: true });
-  expect(activated.status).toBe(200);
   return me(await signIn(server, email), email);
 }

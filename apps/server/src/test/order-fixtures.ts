@@ -1,7 +1,16 @@
-import type { CreateOrderInput, OrderDetail, OrderStatus } from '@chalan/core';
+import {
+  type CreateOrderInput,
+  createCourierBodySchema,
+  type OrderDetail,
+  type OrderStatus,
+  productBodySchema,
+} from '@chalan/core';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { customers, orderEvents, orders, products, stockMovements } from '../db/schema/index.ts';
+import type { Actor } from '../app-env.ts';
+import { customers, orderEvents, orders, products, stockMovements, stores } from '../db/schema/index.ts';
+import { createCourier } from '../features/couriers/couriers.service.ts';
+import { createProduct } from '../features/products/products.service.ts';
 import { newAdmin, type SignedInUser } from './fixtures.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -114,34 +123,64 @@ export async function addCourier(
   };
 }
 
-/** A new Admin with a store, an active courier (60/120 taka), three stocked products and two customers. */
+/**
+ * A new Admin with a store, an active courier (60/120 taka), three stocked products and two customers.
+ * Made through the services rather than HTTP (what the routes call, with the same schemas): the
+ * product and courier routes have tests of their own, and this runs before most order tests.
+ */
 export async function sellerWithCatalogue(
   server: TestServer,
   shopName = 'Order Shop',
 ): Promise<SellerWithCatalogue> {
   const admin = await newAdmin(server, shopName);
-  const stores = await admin.client.get('/api/stores/options');
-  const store = stores.body.items[0] as { id: string; name: string };
-  const courier = await addCourier(admin, { name: 'Steadfast' });
+  const { db } = server.deps.database;
+  const [store] = await db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(eq(stores.sellerId, admin.sellerId));
+  const courierInput = createCourierBodySchema.parse({
+    name: 'Steadfast',
+    provider: 'none',
+    chargeInDhaka: 6_000,
+    chargeOutsideDhaka: 12_000,
+    status: true,
+  });
+  const courierView = await createCourier(
+    db,
+    { authSecret: server.deps.config.AUTH_SECRET },
+    admin.sellerId,
+    courierInput,
+  );
+  const courier = {
+    id: courierView.id,
+    name: courierView.name,
+    chargeInDhaka: 6_000,
+    chargeOutsideDhaka: 12_000,
+  };
+  const actor: Actor = {
+    userId: admin.userId,
+    sellerId: admin.sellerId,
+    role: 'Admin',
+    master: false,
+    name: shopName,
+    email: admin.email,
+  };
+  const product = async (name: string, salePrice: number, liftPrice: number, qty: number) => {
+    const input = productBodySchema.parse({
+      storeId: store!.id,
+      supplierId: null,
+      name,
+      salePrice,
+      liftPrice,
+      qty,
+    });
+    const id = await createProduct(db, actor, input);
+    return { id, name, salePrice, liftPrice, availableQty: qty };
+  };
   const products = [
-    await addStockedProduct(admin, store.id, {
-      name: 'Cotton Saree',
-      salePrice: 145_000,
-      liftPrice: 90_000,
-      qty: 20,
-    }),
-    await addStockedProduct(admin, store.id, {
-      name: 'Panjabi',
-      salePrice: 220_000,
-      liftPrice: 150_000,
-      qty: 10,
-    }),
-    await addStockedProduct(admin, store.id, {
-      name: 'Scarf',
-      salePrice: 35_000,
-      liftPrice: 20_000,
-      qty: 30,
-    }),
+    await product('Cotton Saree', 145_000, 90_000, 20),
+    await product('Panjabi', 220_000, 150_000, 10),
+    await product('Scarf', 35_000, 20_000, 30),
   ];
   const customer = await addOrderCustomer(server, admin);
   const outsideCustomer = await addOrderCustomer(server, admin, {
@@ -153,7 +192,7 @@ export async function sellerWithCatalogue(
   return {
     ...admin,
     server,
-    store: { id: store.id, name: store.name },
+    store: { id: store!.id, name: store!.name },
     courier,
     products,
     customer,

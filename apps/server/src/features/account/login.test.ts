@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCache } from '../../auth/session-cache.ts';
 import { activityLogs, users } from '../../db/schema/index.ts';
-import { newAdmin, openVerificationLink, PASSWORD, signIn, uniqueEmail } from '../../test/fixtures.ts';
+import { openVerificationLink, PASSWORD, registerAdmin, signIn, uniqueEmail } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -109,7 +109,7 @@ describe('sign-in outcomes (spec part 1 §4)', () => {
 
 describe('sign-out and sessions', () => {
   it('ends the session on logout and logs it', async () => {
-    const admin = await newAdmin(server);
+    const admin = await registerAdmin(server);
     expect((await admin.client.get('/api/account/me')).status).toBe(200);
     const out = await admin.client.post('/api/account/logout');
     expect(out.status).toBe(200);
@@ -121,14 +121,14 @@ describe('sign-out and sessions', () => {
   });
 
   it('refuses a session whose email became unverified, and a user of a disabled seller', async () => {
-    const admin = await newAdmin(server);
+    const admin = await registerAdmin(server);
     await db().update(users).set({ emailVerified: false }).where(eq(users.id, admin.userId));
     sessionCache.clear(db()); // changed behind the API's back: no cached check stands in
     const unverified = await admin.client.get('/api/account/me');
     expect(unverified.status).toBe(403);
     expect(unverified.body.error.code).toBe('EMAIL_NOT_VERIFIED');
 
-    const other = await newAdmin(server);
+    const other = await registerAdmin(server);
     const { sellers } = await import('../../db/schema/index.ts');
     await db().update(sellers).set({ status: false }).where(eq(sellers.id, other.sellerId));
     sessionCache.clear(db());
@@ -142,7 +142,7 @@ describe('sign-out and sessions', () => {
   });
 
   it('keeps a user signed in across two browsers independently', async () => {
-    const admin = await newAdmin(server);
+    const admin = await registerAdmin(server);
     const second = await signIn(server, admin.email);
     await admin.client.post('/api/account/logout');
     expect((await second.get('/api/account/me')).status).toBe(200);

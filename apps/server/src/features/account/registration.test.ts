@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, sellers, stores, users } from '../../db/schema/index.ts';
-import { newAdmin, openVerificationLink, PASSWORD, signIn, uniqueEmail } from '../../test/fixtures.ts';
+import { openVerificationLink, PASSWORD, registerAdmin, signIn, uniqueEmail } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -109,7 +109,7 @@ describe('merchant registration', () => {
 
 describe('employee registration', () => {
   it('creates a disabled Moderator under the merchant, refused until an Admin activates it', async () => {
-    const admin = await newAdmin(server, 'Karim Traders');
+    const admin = await registerAdmin(server, 'Karim Traders');
     const email = uniqueEmail('employee');
     const res = await server.client().post('/api/account/register/employee', {
       name: 'Salma',
