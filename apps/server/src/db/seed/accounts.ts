@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_SECONDS } from '../../auth/auth.ts';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import { accounts, sellers, sessions, stores, users } from '../schema/index.ts';
 
 /**
@@ -55,7 +55,6 @@ export async function seedStaff(
   return { userId, sellerId: input.sellerId, email: input.email };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function insertSignedInUser(
   tx: Tx,

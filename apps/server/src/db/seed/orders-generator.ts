@@ -13,7 +13,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { codChanges } from '../../features/transactions/cod-received.service.ts';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import {
   couriers,
   customers,
@@ -65,7 +65,6 @@ export interface GeneratedOrders {
   byStatus: Record<OrderStatus, number>;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row<T extends PgTable> = T['$inferInsert'];
 
 const BATCH = 500;

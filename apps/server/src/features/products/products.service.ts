@@ -1,12 +1,11 @@
 import { formatMessage, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_QTY_MAX, type ProductInput } from '@chalan/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, products, stockMovements, stores, suppliers } from '../../db/schema/index.ts';
 import { AppError, type FieldErrors, notFound, validationError } from '../../errors.ts';
 import { removeImage, replaceImage } from '../../lib/uploads.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const live = (sellerId: string, id: string) =>
   and(eq(products.sellerId, sellerId), eq(products.id, id), isNull(products.archivedAt));
