@@ -55,7 +55,6 @@ export async function seedStaff(
   return { userId, sellerId: input.sellerId, email: input.email };
 }
 
-
 async function insertSignedInUser(
   tx: Tx,
   input: {

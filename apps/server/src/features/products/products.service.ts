@@ -6,7 +6,6 @@ import { orderLines, products, stockMovements, stores, suppliers } from '../../d
 import { AppError, type FieldErrors, notFound, validationError } from '../../errors.ts';
 import { removeImage, replaceImage } from '../../lib/uploads.ts';
 
-
 const live = (sellerId: string, id: string) =>
   and(eq(products.sellerId, sellerId), eq(products.id, id), isNull(products.archivedAt));
 
