@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'tools/**/*.test.ts'],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
+    // Files in a worker share its loaded modules (each still starts its own server on its own database):
+    // importing the server once per worker instead of once per file halves the suite's time.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
