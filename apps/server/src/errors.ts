@@ -1,5 +1,7 @@
 import { formatMessage, type MessageKey } from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import { type ErrorCode, errorBodySchema } from '@chalan/core/replies';
+
+export { errorBodySchema };
 
 /** The closed list of error codes and the HTTP status each one means. */
 export const ERROR_STATUS = {
@@ -23,9 +25,9 @@ export const ERROR_STATUS = {
   /** The courier could not be reached or did not answer; the message says whether anything may be booked. */
   COURIER_UNAVAILABLE: 502,
   INTERNAL: 500,
-} as const;
+} as const satisfies Record<ErrorCode, number>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type { ErrorCode };
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends Error {
@@ -57,18 +59,6 @@ export const validationError = (fields: FieldErrors) =>
   new AppError('VALIDATION', 'invalidInput', {}, fields);
 
 export const notFound = () => new AppError('NOT_FOUND', 'notFound');
-
-export const errorBodySchema = z
-  .object({
-    error: z.object({
-      code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
-      key: z.string(),
-      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .openapi('Error');
 
 const errorContent = (description: string) => ({
   description,

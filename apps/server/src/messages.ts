@@ -1,5 +1,5 @@
 import { formatMessage, type MessageKey } from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import { messageReplySchema } from '@chalan/core/replies';
 
 type Params = Record<string, string | number>;
 
@@ -10,14 +10,10 @@ export const reply = (key: MessageKey, params: Params = {}) => ({
   message: formatMessage(key, params),
 });
 
-export const messageReplySchema = z.object({
-  key: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
-});
+export { messageReplySchema };
 
 /** A move's reply: its message, and what was done (or is left to do) at the courier, if anything. */
-export const courierNoticeSchema = messageReplySchema.nullable().openapi({
+export const courierNoticeSchema = messageReplySchema.nullable().meta({
   description:
     'What happened to the parcel at the courier: cancelled, a return requested, or what to do in the courier’s panel (its API cannot cancel); null when no courier had it',
 });

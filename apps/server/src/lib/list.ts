@@ -1,18 +1,7 @@
 import { PAGE_SIZES } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 
-/** The reply of every paged list: `{ items, page, limit, total, totalPages }`. */
-export function pagedSchema<T extends z.ZodType>(item: T, name: string) {
-  return z
-    .object({
-      items: z.array(item),
-      page: z.number().int(),
-      limit: z.number().int(),
-      total: z.number().int(),
-      totalPages: z.number().int(),
-    })
-    .openapi(name);
-}
+export { pagedSchema } from '@chalan/core/replies';
 
 /** OpenAPI form of core's listQuerySchema for `request.query`. */
 export const listQueryParams = z.object({

@@ -1,19 +1,6 @@
-/** The server's success reply for a change: a message key and its English text. */
-export interface ApiMessage {
-  key: string;
-  params?: Record<string, string | number>;
-  message: string;
-}
+import type { ApiMessage, ErrorBody } from '@chalan/core/replies';
 
-interface ErrorBody {
-  error?: {
-    code?: string;
-    key?: string;
-    params?: Record<string, string | number>;
-    message?: string;
-    fields?: Record<string, string>;
-  };
-}
+export type { ApiMessage };
 
 /** Any failed call: HTTP status (0 when the server was not reached), the server's code, key and text. */
 export class ApiError extends Error {
@@ -72,7 +59,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
-    const error = (data as ErrorBody | null)?.error;
+    const error = (data as Partial<ErrorBody> | null)?.error;
     throw new ApiError(
       response.status,
       error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'HTTP_ERROR'),

@@ -1,16 +1,12 @@
 import type { PageSize } from '@chalan/core/list';
+import type { Paged } from '@chalan/core/replies';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api-client.ts';
 
-export interface PagedReply<T> {
-  items: T[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+/** A page of a list, as every paged endpoint replies. */
+export type PagedReply<T> = Paged<T>;
 
 /**
  * A server-paged list: page, page size (10/25/50/100) and a debounced search, each part of the query
