@@ -5,12 +5,18 @@ import {
   formatTaka,
   listQuerySchema,
 } from '@chalan/core';
+import {
+  type Customer,
+  customerChangeReplySchema,
+  customerPageSchema,
+  customerProfileSchema,
+  customerSearchReplySchema,
+} from '@chalan/core/customers/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, notFound } from '../../errors.ts';
 import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
-import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { imageUploadBody, uploadUrl } from '../../lib/uploads.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
@@ -26,52 +32,7 @@ import {
   searchCustomers,
 } from './customers-read.service.ts';
 
-const customerSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    phone: z.string().openapi({ description: '11 digits, 01XXXXXXXXX' }),
-    address: z.string(),
-    district: z.string().nullable(),
-    thana: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    link: z.string().nullable().openapi({ description: 'Inbox link' }),
-    createdAt: z.string(),
-    lastPurchase: z
-      .object({
-        total: z.number().int().openapi({ description: 'Poisha: Σ net of orders not cancelled or returned' }),
-        at: z.string().openapi({ description: 'When the latest order was placed' }),
-      })
-      .nullable()
-      .openapi({ description: 'Null while the customer has no orders' }),
-  })
-  .openapi('Customer');
-
-const figuresSchema = z
-  .object({
-    totalPurchase: z
-      .number()
-      .int()
-      .openapi({ description: 'Poisha: Σ net of orders not cancelled or returned' }),
-    lastPurchaseAt: z.string().nullable(),
-    counts: z.object({
-      all: z.number().int(),
-      processing: z.number().int(),
-      ready: z.number().int(),
-      completed: z.number().int(),
-      returned: z.number().int(),
-      cancelled: z.number().int(),
-    }),
-    delivered: z.number().int(),
-    returned: z.number().int(),
-    returnRate: z
-      .number()
-      .nullable()
-      .openapi({ description: 'returned / (delivered + returned), 0..1; null with no finished orders' }),
-  })
-  .openapi('CustomerFigures');
-
-const toJson = (c: CustomerRow) => ({
+const toJson = (c: CustomerRow): Customer => ({
   id: c.id,
   name: c.name,
   phone: c.phone,
@@ -84,8 +45,7 @@ const toJson = (c: CustomerRow) => ({
   lastPurchase: c.lastPurchaseAt ? { total: c.totalPurchase, at: c.lastPurchaseAt.toISOString() } : null,
 });
 
-const customerReply = (description: string) =>
-  jsonResponse(messageReplySchema.extend({ customer: customerSchema }), description);
+const customerReply = (description: string) => jsonResponse(customerChangeReplySchema, description);
 
 /** Taka for a spreadsheet: no symbol, no grouping. */
 const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');
@@ -133,7 +93,7 @@ export function customersRoutes() {
       tags,
       summary: 'Customers List: newest purchase first; search by name, or by phone when the text is digits',
       request: { query: listQuerySchema },
-      responses: { 200: jsonResponse(pagedSchema(customerSchema, 'CustomerPage'), 'A page of customers') },
+      responses: { 200: jsonResponse(customerPageSchema, 'A page of customers') },
     }),
     async (c) => {
       const page = await listCustomers(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
@@ -150,7 +110,7 @@ export function customersRoutes() {
       request: { query: customerSearchQuerySchema },
       responses: {
         200: jsonResponse(
-          messageReplySchema.extend({ items: z.array(customerSchema) }).openapi('CustomerSearch'),
+          customerSearchReplySchema,
           'Up to 5 customers, and "Customer Found!!" or "Customer Not Found!!"',
         ),
       },
@@ -229,10 +189,7 @@ export function customersRoutes() {
       summary: 'A customer’s profile with figures computed from their orders',
       request: { params: idParams },
       responses: {
-        200: jsonResponse(
-          z.object({ customer: customerSchema, figures: figuresSchema }).openapi('CustomerProfile'),
-          'The customer and their figures',
-        ),
+        200: jsonResponse(customerProfileSchema, 'The customer and their figures'),
       },
     }),
     async (c) => {

@@ -1,48 +1,15 @@
+import type {
+  Customer,
+  CustomerChangeReply,
+  CustomerProfile,
+  CustomerSearchReply,
+} from '@chalan/core/customers/replies';
 import type { CustomerBody } from '@chalan/core/customers/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY } from '../orders/api/keys.ts';
-
-export interface Customer {
-  id: string;
-  name: string;
-  phone: string;
-  address: string;
-  district: string | null;
-  thana: string | null;
-  imageUrl: string | null;
-  link: string | null;
-  createdAt: string;
-  /** Total in poisha (orders not cancelled or returned) and when the latest order was placed. */
-  lastPurchase: { total: number; at: string } | null;
-}
-
-export interface CustomerFigures {
-  /** Poisha. */
-  totalPurchase: number;
-  lastPurchaseAt: string | null;
-  counts: {
-    all: number;
-    processing: number;
-    ready: number;
-    completed: number;
-    returned: number;
-    cancelled: number;
-  };
-  delivered: number;
-  returned: number;
-  /** 0..1; null while no order is delivered or returned. */
-  returnRate: number | null;
-}
-
-export interface CustomerProfile {
-  customer: Customer;
-  figures: CustomerFigures;
-}
-
-type CustomerReply = ApiMessage & { customer: Customer };
 
 const LIST_KEY = [...CUSTOMERS_KEY, 'list'] as const;
 const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
@@ -76,7 +43,9 @@ export function useSaveCustomer() {
   const invalidate = useInvalidateCustomers();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CustomerBody }) =>
-      id ? api.put<CustomerReply>(customerPath(id), body) : api.post<CustomerReply>('/api/customers', body),
+      id
+        ? api.put<CustomerChangeReply>(customerPath(id), body)
+        : api.post<CustomerChangeReply>('/api/customers', body),
     onSuccess: invalidate,
   });
 }
@@ -87,7 +56,7 @@ export function useUploadCustomerImage() {
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<CustomerReply>(`${customerPath(id)}/image`, form);
+      return api.upload<CustomerChangeReply>(`${customerPath(id)}/image`, form);
     },
     onSettled: invalidate,
   });
@@ -103,7 +72,7 @@ export function useDeleteCustomer() {
 
 /** The customer with this number (after a 409), through the search staff may use too. */
 export async function findCustomerByPhone(phone: string, id: string): Promise<Customer | null> {
-  const reply = await api.get<{ items: Customer[] }>(`/api/customers/search?q=${encodeURIComponent(phone)}`);
+  const reply = await api.get<CustomerSearchReply>(`/api/customers/search?q=${encodeURIComponent(phone)}`);
   return reply.items.find((c) => c.id === id) ?? null;
 }
 

@@ -1,3 +1,4 @@
+import type { Customer } from '@chalan/core/customers/replies';
 import { type CustomerBody, customerBodySchema } from '@chalan/core/customers/schemas';
 import { DISTRICTS, thanasOf } from '@chalan/core/locations/index';
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -10,7 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { ProductImageInput } from '../../products/components/product-image-input.tsx';
-import { type Customer, useSaveCustomer, useUploadCustomerImage } from '../api.ts';
+import { useSaveCustomer, useUploadCustomerImage } from '../api.ts';
 import { PhoneTakenNotice } from './phone-taken-notice.tsx';
 
 export interface CustomerFormModalProps {

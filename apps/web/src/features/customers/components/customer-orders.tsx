@@ -1,7 +1,7 @@
+import type { CustomerFigures } from '@chalan/core/customers/replies';
 import { useNavigate } from 'react-router';
 import { OrdersByStatus } from '../../../components/orders-by-status.tsx';
 import { ORDERS_KEY } from '../../orders/api/keys.ts';
-import type { CustomerFigures } from '../api.ts';
 
 /** The customer's orders by tab (`GET /api/orders?customerId=…`), Download and Print Selected. */
 export function CustomerOrders({

@@ -1,9 +1,9 @@
+import type { CustomerProfile } from '@chalan/core/customers/replies';
 import { formatTaka } from '@chalan/core/money';
 import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerProfile } from '../api.ts';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 

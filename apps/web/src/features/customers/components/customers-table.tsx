@@ -1,3 +1,4 @@
+import type { Customer } from '@chalan/core/customers/replies';
 import { formatTaka } from '@chalan/core/money';
 import { ActionIcon, Anchor, Avatar, Group, Menu, Text } from '@mantine/core';
 import { IconDotsVertical, IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, indexColumn, ListBody } from '../../../components/list-screen.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import type { Customer, useCustomersList } from '../api.ts';
+import type { useCustomersList } from '../api.ts';
 
 interface CustomersTableProps {
   list: ReturnType<typeof useCustomersList>;

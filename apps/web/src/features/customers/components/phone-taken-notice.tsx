@@ -1,10 +1,11 @@
+import type { Customer } from '@chalan/core/customers/replies';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyApiError, notifyError } from '../../../lib/notify.ts';
-import { type Customer, findCustomerByPhone } from '../api.ts';
+import { findCustomerByPhone } from '../api.ts';
 
 interface PhoneTakenNoticeProps {
   customerId: string;

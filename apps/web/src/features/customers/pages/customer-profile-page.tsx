@@ -1,3 +1,4 @@
+import type { Customer } from '@chalan/core/customers/replies';
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useParams } from 'react-router';
 import { useFormTarget } from '../../../components/list-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { type Customer, useCustomerProfile } from '../api.ts';
+import { useCustomerProfile } from '../api.ts';
 import { CustomerFormModal } from '../components/customer-form-modal.tsx';
 import { CustomerOrders } from '../components/customer-orders.tsx';
 import { CustomerSummary } from '../components/customer-summary.tsx';

@@ -1,3 +1,4 @@
+import type { Customer } from '@chalan/core/customers/replies';
 import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ import { useConfirmedDelete, useFormTarget } from '../../../components/list-scre
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText, notifyApiError, notifyError } from '../../../lib/notify.ts';
 import { couriersQuery } from '../../couriers/api.ts';
-import { type Customer, exportCustomers, useCustomersList, useDeleteCustomer } from '../api.ts';
+import { exportCustomers, useCustomersList, useDeleteCustomer } from '../api.ts';
 import { CustomerFormModal } from '../components/customer-form-modal.tsx';
 import { CustomersTable } from '../components/customers-table.tsx';
 

@@ -1,3 +1,4 @@
+import type { Customer, CustomerProfile, CustomerSearchReply } from '@chalan/core/customers/replies';
 import type { OrderDetail } from '@chalan/core/orders/dto';
 import type { CreateOrderInput } from '@chalan/core/orders/schemas';
 import type { DuplicateCheck, EditOrderInput } from '@chalan/core/orders/write-schemas';
@@ -7,14 +8,7 @@ import { CUSTOMERS_KEY, ORDERS_KEY, orderDetailKey, PRODUCTS_KEY } from './keys.
 import type { CourierNotice } from './status.ts';
 
 /** A customer as Start Order needs one (the customers API sends more). */
-export interface OrderCustomer {
-  id: string;
-  name: string;
-  phone: string;
-  address: string;
-  district: string | null;
-  thana: string | null;
-}
+export type OrderCustomer = Pick<Customer, 'id' | 'name' | 'phone' | 'address' | 'district' | 'thana'>;
 
 /** A product of the order product search (`GET /api/products/search`). */
 export interface FoundProduct {
@@ -30,8 +24,6 @@ export interface FoundProduct {
 
 export type { DuplicateCheck };
 
-/** Digits, spaces, dashes and a leading + only: the customer search then looks at phone numbers. */
-
 /** At most 5 customers whose phone (digits) or name (anything else) contains the text. */
 export function useCustomerSearch(text: string) {
   const q = text.trim();
@@ -39,10 +31,7 @@ export function useCustomerSearch(text: string) {
     queryKey: [...CUSTOMERS_KEY, 'search', q],
     queryFn: async ({ signal }) =>
       (
-        await api.get<ApiMessage & { items: OrderCustomer[] }>(
-          `/api/customers/search?q=${encodeURIComponent(q)}`,
-          signal,
-        )
+        await api.get<CustomerSearchReply>(`/api/customers/search?q=${encodeURIComponent(q)}`, signal)
       ).items.slice(0, 5),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
@@ -54,8 +43,7 @@ export function useCustomerById(id: string | null, allowed: boolean) {
   return useQuery({
     queryKey: [...CUSTOMERS_KEY, 'detail', id],
     queryFn: async ({ signal }) =>
-      (await api.get<{ customer: OrderCustomer }>(`/api/customers/${encodeURIComponent(id!)}`, signal))
-        .customer,
+      (await api.get<CustomerProfile>(`/api/customers/${encodeURIComponent(id!)}`, signal)).customer,
     enabled: Boolean(id) && allowed,
   });
 }
