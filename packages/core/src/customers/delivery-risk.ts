@@ -28,6 +28,17 @@ export interface RiskReason {
 export const MEDIUM_FAILURE_RATE = 0.2;
 export const HIGH_FAILURE_RATE = 0.5;
 
+/** Safe / Medium / High for a share (0..1) of parcels that came back. */
+export function riskForRate(rate: number): Exclude<DeliveryRisk, 'new'> {
+  return rate >= HIGH_FAILURE_RATE ? 'high' : rate >= MEDIUM_FAILURE_RATE ? 'medium' : 'safe';
+}
+
+/** returned / (delivered + returned), 0..1; null while no order is finished either way. */
+export function returnRate({ delivered, returned }: { delivered: number; returned: number }): number | null {
+  const finished = delivered + returned;
+  return finished === 0 ? null : returned / finished;
+}
+
 /**
  * Safe / Medium / High from how often parcels to this phone came back: this seller's returns and the
  * courier's cancellations together, and any fraud report at the courier (at least Medium). Nobody has
@@ -53,8 +64,7 @@ export function deliveryRisk(own: OwnRecord, courier: CourierRecord | null) {
   }
   const failed = own.returned + (courier?.cancelled ?? 0);
   const rate = done === 0 ? 0 : failed / done;
-  let risk: DeliveryRisk =
-    rate >= HIGH_FAILURE_RATE ? 'high' : rate >= MEDIUM_FAILURE_RATE ? 'medium' : 'safe';
+  let risk: DeliveryRisk = riskForRate(rate);
   if (risk === 'safe' && courier && courier.fraudReports > 0) risk = 'medium';
   return { risk, reasons };
 }
