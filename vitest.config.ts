@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'tools/**/*.test.ts'],
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    globalSetup: ['apps/server/src/test/global-setup.testkit.ts'],
     pool: 'forks',
     // Files in a worker share its loaded modules (each still starts its own server on its own database):
     // importing the server once per worker instead of once per file halves the suite's time.

@@ -2,11 +2,11 @@ import {
   IMPORT_TEST_HEADER,
   type ImportTestRow,
   importTestRecord,
-} from '@chalan/core/order-import/test-rows';
+} from '@chalan/core/order-import/test-rows.testkit';
 import { and, count, eq } from 'drizzle-orm';
 import { customers, orderEvents, orders, stockMovements } from '../../db/schema/index.ts';
-import type { SignedInUser } from '../../test/fixtures.ts';
-import type { TestServer } from '../../test/test-server.ts';
+import type { SignedInUser } from '../../test/fixtures.testkit.ts';
+import type { TestServer } from '../../test/test-server.testkit.ts';
 
 /** Files for the import tests, written as a spreadsheet writes them (cells quoted only when they must be). */
 

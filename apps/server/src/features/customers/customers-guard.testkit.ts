@@ -1,4 +1,4 @@
-import type { ForeignRequests, ForeignSeller } from '../../test/guard-fixtures.ts';
+import type { ForeignRequests, ForeignSeller } from '../../test/guard-fixtures.testkit.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 

@@ -1,4 +1,4 @@
-import type { ForeignRequests } from '../../test/guard-fixtures.ts';
+import type { ForeignRequests } from '../../test/guard-fixtures.testkit.ts';
 
 /**
  * No order-import route has an id in its path (the route-wide guard test still proves 401 and the

@@ -1,5 +1,5 @@
-import { uniqueEmail } from '../../test/fixtures.ts';
-import type { ForeignRequests } from '../../test/guard-fixtures.ts';
+import { uniqueEmail } from '../../test/fixtures.testkit.ts';
+import type { ForeignRequests } from '../../test/guard-fixtures.testkit.ts';
 
 export const foreignRequests: ForeignRequests = {
   'PATCH /api/users/{id}/status': async (b) => ({

@@ -3,9 +3,9 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { sessionCache } from '../auth/session-cache.ts';
 import { users } from '../db/schema/index.ts';
-import { newAdmin, newModerator, PASSWORD, type SignedInUser, uniqueEmail } from './fixtures.ts';
-import { orderTestPhone, type SellerWithCatalogue, sellerWithCatalogue } from './order-fixtures.ts';
-import type { TestServer } from './test-server.ts';
+import { newAdmin, newModerator, PASSWORD, type SignedInUser, uniqueEmail } from './fixtures.testkit.ts';
+import { orderTestPhone, type SellerWithCatalogue, sellerWithCatalogue } from './order-fixtures.testkit.ts';
+import type { TestServer } from './test-server.testkit.ts';
 
 /**
  * The world the malformed-input test sends its garbage into: a master Admin's seller with a catalogue, an

@@ -1,5 +1,5 @@
-import type { SignedInUser } from '../../test/fixtures.ts';
-import type { ForeignRequests } from '../../test/guard-fixtures.ts';
+import type { SignedInUser } from '../../test/fixtures.testkit.ts';
+import type { ForeignRequests } from '../../test/guard-fixtures.testkit.ts';
 
 const body = { name: 'Foreign courier', provider: 'none', chargeInDhaka: 6000, chargeOutsideDhaka: 12000 };
 

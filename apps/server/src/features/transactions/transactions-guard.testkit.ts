@@ -1,4 +1,4 @@
-import type { ForeignRequests } from '../../test/guard-fixtures.ts';
+import type { ForeignRequests } from '../../test/guard-fixtures.testkit.ts';
 
 /**
  * The Transactions routes take no ids in their paths: the orders and the courier they name come in the

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { PASSWORD, uniqueEmail } from './fixtures.ts';
-import { HttpClient } from './http-client.ts';
+import { PASSWORD, uniqueEmail } from './fixtures.testkit.ts';
+import { HttpClient } from './http-client.testkit.ts';
 
 /** The app as a user runs it: real processes (server, CLI) on a real data folder, on the embedded database. */
 

@@ -8,7 +8,7 @@ import {
   TEMPLATE_DB_ENV,
   TEMPLATE_DUMP_ENV,
   withDatabase,
-} from './test-database.ts';
+} from './test-database.testkit.ts';
 
 /** Migrates once per run; every test file then clones this template instead of migrating again. */
 export default async function setup() {

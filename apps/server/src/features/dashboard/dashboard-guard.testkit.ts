@@ -1,4 +1,4 @@
-import type { ForeignRequests } from '../../test/guard-fixtures.ts';
+import type { ForeignRequests } from '../../test/guard-fixtures.testkit.ts';
 
 /**
  * GET /api/dashboard has no ids in its path: the route-wide guard test proves its 401 and its 403 for a

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { parcels } from '../../db/schema/index.ts';
-import type { SellerWithCatalogue } from '../../test/order-fixtures.ts';
-import type { TestServer } from '../../test/test-server.ts';
+import type { SellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import type { TestServer } from '../../test/test-server.testkit.ts';
 import { syncDueParcels } from './sync.service.ts';
 
 /**

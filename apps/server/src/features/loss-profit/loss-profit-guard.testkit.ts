@@ -1,4 +1,4 @@
-import type { ForeignRequests } from '../../test/guard-fixtures.ts';
+import type { ForeignRequests } from '../../test/guard-fixtures.testkit.ts';
 
 /**
  * GET /api/reports/loss-profit names no record, so there is nothing of seller B's to ask for: the

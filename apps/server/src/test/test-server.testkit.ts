@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { type RunningServer, startServer } from '../server.ts';
-import { HttpClient } from './http-client.ts';
-import { createTestDatabase, testDataDir } from './test-database.ts';
+import { HttpClient } from './http-client.testkit.ts';
+import { createTestDatabase, testDataDir } from './test-database.testkit.ts';
 
 export interface OutboxMail {
   to: string;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
-import type { SignedInUser } from '../../test/fixtures.ts';
-import type { TestServer } from '../../test/test-server.ts';
+import type { SignedInUser } from '../../test/fixtures.testkit.ts';
+import type { TestServer } from '../../test/test-server.testkit.ts';
 
 export const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,

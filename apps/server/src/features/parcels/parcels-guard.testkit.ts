@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS, startFakeCourier } from '@chalan/fake-courier';
 import { vi } from 'vitest';
 import { courierAdapter } from '../../couriers/index.ts';
-import type { ForeignRequests, ForeignSeller } from '../../test/guard-fixtures.ts';
-import { customerOfB } from '../customers/customers.guard.ts';
+import type { ForeignRequests, ForeignSeller } from '../../test/guard-fixtures.testkit.ts';
+import { customerOfB } from '../customers/customers-guard.testkit.ts';
 
 const STEADFAST = courierAdapter('steadfast').baseUrls.live;
 

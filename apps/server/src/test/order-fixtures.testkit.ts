@@ -11,8 +11,8 @@ import type { Actor } from '../app-env.ts';
 import { customers, orderEvents, orders, products, stockMovements, stores } from '../db/schema/index.ts';
 import { createCourier } from '../features/couriers/couriers.service.ts';
 import { createProduct } from '../features/products/products.service.ts';
-import { newAdmin, type SignedInUser } from './fixtures.ts';
-import type { TestServer } from './test-server.ts';
+import { newAdmin, type SignedInUser } from './fixtures.testkit.ts';
+import type { TestServer } from './test-server.testkit.ts';
 
 /**
  * Orders for tests, made the way a seller makes them: a seller with a store, an active courier, stocked

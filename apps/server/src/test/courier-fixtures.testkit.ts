@@ -3,9 +3,9 @@ import { type FakeCourier, type Parcel, startFakeCourier } from '@chalan/fake-co
 import { and, asc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { orders, parcelEvents, parcels } from '../db/schema/index.ts';
-import type { SignedInUser } from './fixtures.ts';
-import { placeOrder, type SellerWithCatalogue } from './order-fixtures.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import type { SignedInUser } from './fixtures.testkit.ts';
+import { placeOrder, type SellerWithCatalogue } from './order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from './test-server.testkit.ts';
 
 /**
  * Dispatch tests: the server talking to tools/fake-courier, sellers with couriers that have an API (each

@@ -1,7 +1,7 @@
 import type { CreateOrderInput, OrderDetail } from '@chalan/core';
-import { changeOrderRow } from '../../test/courier-fixtures.ts';
-import type { SignedInUser } from '../../test/fixtures.ts';
-import { moveOrder, placeOrder, type SellerWithCatalogue } from '../../test/order-fixtures.ts';
+import { changeOrderRow } from '../../test/courier-fixtures.testkit.ts';
+import type { SignedInUser } from '../../test/fixtures.testkit.ts';
+import { moveOrder, placeOrder, type SellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
 
 /**
  * Transactions tests: completed orders made the way a seller makes them (placed, marked ready, completed),

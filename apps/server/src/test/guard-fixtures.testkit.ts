@@ -1,4 +1,4 @@
-import type { SignedInUser } from './fixtures.ts';
+import type { SignedInUser } from './fixtures.testkit.ts';
 
 /** Seller B (the "other" seller) and one of its staff, as the route-wide guard test gives them to fixtures. */
 export interface ForeignSeller {

@@ -1,4 +1,4 @@
-import type { ForeignRequests } from '../../test/guard-fixtures.ts';
+import type { ForeignRequests } from '../../test/guard-fixtures.testkit.ts';
 
 const editBody = {
   name: 'B store',

@@ -1,4 +1,4 @@
-import type { ForeignRequests } from '../../test/guard-fixtures.ts';
+import type { ForeignRequests } from '../../test/guard-fixtures.testkit.ts';
 
 /** A supplier of seller B (made through the API as B). */
 async function supplierOfB(b: Parameters<ForeignRequests[string]>[0]) {

@@ -1,5 +1,5 @@
-import type { ForeignRequests, ForeignSeller } from '../../test/guard-fixtures.ts';
-import type { HttpClient } from '../../test/http-client.ts';
+import type { ForeignRequests, ForeignSeller } from '../../test/guard-fixtures.testkit.ts';
+import type { HttpClient } from '../../test/http-client.testkit.ts';
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { ForeignRequests, ForeignSeller } from '../../test/guard-fixtures.ts';
+import type { ForeignRequests, ForeignSeller } from '../../test/guard-fixtures.testkit.ts';
 
 let counter = 0;
 

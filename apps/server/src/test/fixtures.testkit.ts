@@ -2,8 +2,8 @@ import { hashPassword } from 'better-auth/crypto';
 import { expect } from 'vitest';
 import { sessionCookieName, signSessionToken } from '../auth/session-cookie.ts';
 import { seedMerchant, seedSession, seedStaff } from '../db/seed/accounts.ts';
-import type { HttpClient } from './http-client.ts';
-import type { TestServer } from './test-server.ts';
+import type { HttpClient } from './http-client.testkit.ts';
+import type { TestServer } from './test-server.testkit.ts';
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
