@@ -1,4 +1,5 @@
 import type { MessageKey } from '@chalan/core';
+import type { OrderSent } from '@chalan/core/dispatch/replies';
 import type { AppDeps } from '../../app-env.ts';
 import type { CourierMessage, CreateOutcome } from '../../couriers/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,12 +12,7 @@ export type BookClaim = Extract<Claim, { kind: 'book' }>;
 
 /** What became of one order: sent (with the messages to show), or failed with the courier's reason. */
 export type SendResult =
-  | {
-      outcome: 'sent' | 'ready';
-      code: string;
-      consignmentId: string | null;
-      messages: ReturnType<typeof reply>[];
-    }
+  | OrderSent
   | { outcome: 'failed'; code: string; error: AppError };
 
 const note = reply;

@@ -1,5 +1,5 @@
 import { dhakaDate, type OrderStatus } from '@chalan/core';
-import type { CodMarkResult, CodUndoResult, OrderRef } from '@chalan/core/transactions/dto';
+import type { CodMarkResult, CodUndoResult, OrderRef } from '@chalan/core/transactions/replies';
 import { receivedInstant } from '@chalan/core/transactions/period';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

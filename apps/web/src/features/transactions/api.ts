@@ -6,7 +6,7 @@ import type {
   PayoutsPage,
   TransactionRow,
   TransactionsPage,
-} from '@chalan/core/transactions/dto';
+} from '@chalan/core/transactions/replies';
 import type { CodReceivedBody } from '@chalan/core/transactions/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
@@ -22,7 +22,7 @@ export type {
   TransactionRow,
   TransactionsPage,
   TransactionTotals,
-} from '@chalan/core/transactions/dto';
+} from '@chalan/core/transactions/replies';
 
 /**
  * Under the orders key: completing, returning or deleting an order changes the Transactions list, and a
