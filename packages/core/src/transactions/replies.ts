@@ -77,6 +77,11 @@ const payoutFlagSchema = z.object({
 export type PayoutFlag = z.output<typeof payoutFlagSchema>;
 
 const count = z.number().int();
+/** How many of a payout's parcels matched their orders, differ, or match no order. */
+const matchCounts = { matched: count, differs: count, unmatched: count } satisfies Record<
+  PayoutMatch,
+  unknown
+>;
 const payoutViewSchema = z.object({
   id: z.string(),
   courier: named,
@@ -85,7 +90,7 @@ const payoutViewSchema = z.object({
   amount: poisha('Poisha: what the courier paid (COD less its charges)'),
   paidAt: z.string().nullable(),
   importedAt: z.string(),
-  counts: z.object({ matched: count, differs: count, unmatched: count } satisfies Record<PayoutMatch, unknown>),
+  counts: z.object(matchCounts),
   flagged: z.array(payoutFlagSchema),
 });
 export type PayoutView = z.output<typeof payoutViewSchema>;

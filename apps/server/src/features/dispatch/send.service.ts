@@ -11,9 +11,7 @@ import { type Claim, claimOrder, dropBooking, markUnconfirmed, settleBooked } fr
 export type BookClaim = Extract<Claim, { kind: 'book' }>;
 
 /** What became of one order: sent (with the messages to show), or failed with the courier's reason. */
-export type SendResult =
-  | OrderSent
-  | { outcome: 'failed'; code: string; error: AppError };
+export type SendResult = OrderSent | { outcome: 'failed'; code: string; error: AppError };
 
 const note = reply;
 

@@ -1,5 +1,4 @@
 import { dhakaDate } from '@chalan/core';
-import type { OrderImportPreview } from '@chalan/core/order-import/replies';
 import {
   checkImport,
   GUIDE_FILE_NAME,
@@ -11,6 +10,7 @@ import {
   SAMPLE_FILE_NAME,
   sampleRows,
 } from '@chalan/core/order-import/index';
+import type { OrderImportPreview } from '@chalan/core/order-import/replies';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -13,17 +13,6 @@ import { api } from '../../lib/api-client.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ORDERS_KEY } from '../orders/api/keys.ts';
 
-export type {
-  CodMarkResult,
-  CodUndoResult,
-  PayoutFlag,
-  PayoutImportResult,
-  PayoutView,
-  TransactionRow,
-  TransactionsPage,
-  TransactionTotals,
-} from '@chalan/core/transactions/replies';
-
 /**
  * Under the orders key: completing, returning or deleting an order changes the Transactions list, and a
  * COD mark changes the order's timeline, so one invalidation covers both ways.
