@@ -1,24 +1,11 @@
+import type { CourierRecord, OwnRecord } from '../delivery-record/replies.ts';
 import type { MessageKey } from '../messages.ts';
 
-/** This seller's own finished orders for a phone. */
-export interface OwnRecord {
-  total: number;
-  delivered: number;
-  returned: number;
-  cancelled: number;
-}
+export type { CourierRecord, OwnRecord } from '../delivery-record/replies.ts';
 
-/** A courier's figures for the phone across all its merchants (Steadfast fraud_check). */
-export interface CourierRecord {
-  name: string;
-  totalParcels: number;
-  delivered: number;
-  cancelled: number;
-  fraudReports: number;
-  checkedAt: string;
-}
+export const DELIVERY_RISKS = ['new', 'safe', 'medium', 'high'] as const;
+export type DeliveryRisk = (typeof DELIVERY_RISKS)[number];
 
-export type DeliveryRisk = 'new' | 'safe' | 'medium' | 'high';
 export interface RiskReason {
   key: MessageKey;
   params: Record<string, string | number>;
