@@ -32,10 +32,13 @@ export function usePagedList<T, R extends PagedReply<T> = PagedReply<T>>(
     placeholderData: keepPreviousData,
   });
 
+  // Stable, as a state setter is: screens list it among their effects' dependencies.
+  const setPage = useCallback((next: number) => change({ page: next }), []);
+
   return {
     query,
     page,
-    setPage: useCallback((next: number) => change({ page: next }), []),
+    setPage,
     limit,
     setLimit: (next: PageSize) => change({ limit: next }),
     search,

@@ -1,4 +1,3 @@
-import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
 import type { OrderDetail } from '@chalan/core/orders/dto';
 import type { PaymentType } from '@chalan/core/orders/payment';
 import { type EditOrderInput, editOrderBodySchema } from '@chalan/core/orders/write-schemas';
@@ -8,6 +7,7 @@ import { translateText } from '../../../../lib/messages.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import type { FoundProduct } from '../../api/create.ts';
 import {
+  courierChargeFor,
   type DiscountValue,
   discountOf,
   formTotals,
@@ -108,9 +108,8 @@ export function useOrderEditForm(order: OrderDetail, couriers: readonly Courier[
     validateInputOnChange: [`lines.${FORM_INDEX}.qty`, `lines.${FORM_INDEX}.discount`, 'discountOnAll.value'],
   });
   const { values } = form;
-  const courier = couriers.find((c) => c.id === values.courierId);
-  const deliveryCharge =
-    chargeFollows && courier ? defaultDeliveryCharge(courier, values.district) : order.deliveryCharge;
+  const followed = chargeFollows ? courierChargeFor(couriers, values.courierId, values.district) : null;
+  const deliveryCharge = followed ?? order.deliveryCharge;
   const totals = formTotals(values.lines, values.discountOnAll, deliveryCharge, takaOrZero(values.advance));
   const own = ownUnits(order);
 
