@@ -38,7 +38,8 @@ export interface OrderEditValues {
 const ownUnits = (order: OrderDetail) =>
   order.lines.reduce((units, l) => units.set(l.productId, (units.get(l.productId) ?? 0) + l.qty), new Map());
 
-function initialValues(order: OrderDetail, couriers: readonly Courier[]): OrderEditValues {
+/** The edit form as it opens: the order's values, money back in taka, zeros as blank fields. */
+export function initialValues(order: OrderDetail, couriers: readonly Courier[]): OrderEditValues {
   const own = ownUnits(order);
   return {
     name: order.name,
