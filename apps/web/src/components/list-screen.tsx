@@ -5,6 +5,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ApiMessage } from '../lib/api-client.ts';
 import { notifyApiSuccess, notifyError } from '../lib/notify.ts';
+import { pageAfterEmptied } from '../lib/paging.ts';
 import type { usePagedList } from '../lib/use-paged-list.ts';
 import { confirmDelete } from './confirm-delete.tsx';
 import { PagedTable } from './paged-table.tsx';
@@ -54,7 +55,8 @@ export function ListBody<T>({
   const { setPage } = list;
   // Deleting the last row of the last page: show the page before it.
   useEffect(() => {
-    if (data && data.items.length === 0 && data.page > 1) setPage(data.totalPages);
+    const page = data ? pageAfterEmptied(data) : null;
+    if (page !== null) setPage(page);
   }, [data, setPage]);
   if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
   return (

@@ -16,6 +16,11 @@ function savedLanguage(): Language {
   }
 }
 
+/** The page's language (screen readers, fonts); plain Node (the web's unit tests) has no page. */
+function markPage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
 export function setLanguage(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);
@@ -23,7 +28,7 @@ export function setLanguage(language: Language): void {
     // private mode: the choice lasts for this page only
   }
   void i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  markPage(language);
 }
 
 void i18n.use(initReactI18next).init({
@@ -34,6 +39,6 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
-document.documentElement.lang = i18n.language;
+markPage(i18n.language);
 
 export { i18n };

@@ -6,19 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/messages.ts';
+import { pageOf } from '../../../lib/paging.ts';
 
 const PAGE_SIZE = 25;
 
 /** A page of `records` kept here: the reply holds them all. */
 function usePage<T>(records: readonly T[]) {
   const [page, setPage] = useState(1);
-  const last = Math.max(1, Math.ceil(records.length / PAGE_SIZE));
-  const current = Math.min(page, last);
-  return {
-    page: current,
-    setPage,
-    records: records.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
-  };
+  return { ...pageOf(records, page, PAGE_SIZE), setPage };
 }
 
 /** An error's text in the user's language (the server's English when there is no translation). */

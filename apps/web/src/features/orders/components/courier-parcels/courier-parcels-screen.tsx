@@ -8,6 +8,7 @@ import { ListSearch } from '../../../../components/list-screen.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyApiError, notifyInfo, notifySuccess } from '../../../../lib/notify.ts';
+import { pageAfterEmptied } from '../../../../lib/paging.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import { useCourierParcels, useSyncCourier } from '../../api/parcels.ts';
 import { useOrderActions } from '../lists/order-actions.tsx';
@@ -53,7 +54,8 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
   const { data, error } = list.query;
   const { setPage } = list;
   useEffect(() => {
-    if (data && data.items.length === 0 && data.page > 1) setPage(Math.max(1, data.totalPages));
+    const page = data ? pageAfterEmptied(data) : null;
+    if (page !== null) setPage(page);
   }, [data, setPage]);
 
   function refresh() {

@@ -10,34 +10,7 @@ import { useChangeOrderStatus, useDeleteOrder } from '../../api/status.ts';
 import { courierCancelSentence, notifyCourierNotice } from '../courier-cancel/courier-notice.ts';
 import { confirmAction } from './confirm-action.tsx';
 import { useDispatchActions } from './dispatch-actions.ts';
-
-export type OrderAction =
-  | 'print'
-  | 'edit'
-  | 'markReady'
-  | 'send'
-  | 'complete'
-  | 'backToProcessing'
-  | 'cancel'
-  | 'return'
-  | 'delete';
-
-/**
- * The row menu of each status, as the issue lists them (returned orders are read only). A delivered
- * order can also come back (completed → returned), which puts its goods back in stock. Mark ready
- * stays beside Send for orders the seller books with the courier by hand.
- */
-export const ROW_ACTIONS: Record<OrderStatus, readonly OrderAction[]> = {
-  processing: ['print', 'edit', 'send', 'markReady', 'cancel'],
-  ready: ['edit', 'complete', 'send', 'backToProcessing', 'cancel'],
-  completed: ['print', 'return', 'delete'],
-  cancelled: ['print', 'return'],
-  returned: [],
-};
-
-/** The order's row actions: a parcel already with its courier is not offered for sending again. */
-export const rowActionsOf = (order: Pick<OrderListItem, 'status' | 'courierStatus'>) =>
-  ROW_ACTIONS[order.status].filter((action) => action !== 'send' || order.courierStatus !== 'sent');
+import type { OrderAction } from './row-actions.ts';
 
 /** Where each status move goes. */
 const MOVES: Partial<Record<OrderAction, OrderStatus>> = {

@@ -14,7 +14,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrderAction, type OrderActions, rowActionsOf } from './order-actions.tsx';
+import type { OrderActions } from './order-actions.tsx';
+import { type OrderAction, rowActionsOf } from './row-actions.ts';
 
 const ICONS: Record<OrderAction, ReactNode> = {
   print: <IconPrinter size={16} />,

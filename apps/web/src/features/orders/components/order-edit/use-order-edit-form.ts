@@ -1,4 +1,3 @@
-import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
 import type { PaymentType } from '@chalan/core/orders/payment';
 import type { OrderDetail } from '@chalan/core/orders/replies';
 import { type EditOrderInput, editOrderBodySchema } from '@chalan/core/orders/write-schemas';
@@ -8,6 +7,7 @@ import { translateText } from '../../../../lib/messages.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import type { FoundProduct } from '../../api/create.ts';
 import {
+  courierChargeFor,
   type DiscountValue,
   discountOf,
   formTotals,
@@ -38,7 +38,8 @@ export interface OrderEditValues {
 const ownUnits = (order: OrderDetail) =>
   order.lines.reduce((units, l) => units.set(l.productId, (units.get(l.productId) ?? 0) + l.qty), new Map());
 
-function initialValues(order: OrderDetail, couriers: readonly Courier[]): OrderEditValues {
+/** The edit form as it opens: the order's values, money back in taka, zeros as blank fields. */
+export function initialValues(order: OrderDetail, couriers: readonly Courier[]): OrderEditValues {
   const own = ownUnits(order);
   return {
     name: order.name,
@@ -108,9 +109,8 @@ export function useOrderEditForm(order: OrderDetail, couriers: readonly Courier[
     validateInputOnChange: [`lines.${FORM_INDEX}.qty`, `lines.${FORM_INDEX}.discount`, 'discountOnAll.value'],
   });
   const { values } = form;
-  const courier = couriers.find((c) => c.id === values.courierId);
-  const deliveryCharge =
-    chargeFollows && courier ? defaultDeliveryCharge(courier, values.district) : order.deliveryCharge;
+  const followed = chargeFollows ? courierChargeFor(couriers, values.courierId, values.district) : null;
+  const deliveryCharge = followed ?? order.deliveryCharge;
   const totals = formTotals(values.lines, values.discountOnAll, deliveryCharge, takaOrZero(values.advance));
   const own = ownUnits(order);
 

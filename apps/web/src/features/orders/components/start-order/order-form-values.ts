@@ -1,5 +1,6 @@
 import { MESSAGES } from '@chalan/core/messages';
 import { type Poisha, parseTaka } from '@chalan/core/money';
+import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
 import { computeTotals, type DiscountOnAll, type Totals, totalsProblems } from '@chalan/core/orders/totals';
 import { translateText } from '../../../../lib/messages.ts';
 import type { FoundProduct } from '../../api/create.ts';
@@ -65,6 +66,36 @@ export const lineBody = (line: LineValue) => ({
 
 /** The line's amount after its own discount, in poisha. */
 export const lineTotal = (line: LineValue) => line.salePrice * qtyOf(line.qty) - takaOrZero(line.discount);
+
+/** A courier's delivery charges (poisha), as the couriers list sends them. */
+export interface CourierCharges {
+  id: string;
+  chargeInDhaka: Poisha;
+  chargeOutsideDhaka: Poisha;
+}
+
+/** The chosen courier's charge for the customer's district (Dhaka or outside); null with no courier. */
+export function courierChargeFor(
+  couriers: readonly CourierCharges[],
+  courierId: string | null,
+  district: string | null | undefined,
+): Poisha | null {
+  const courier = couriers.find((c) => c.id === courierId);
+  return courier ? defaultDeliveryCharge(courier, district) : null;
+}
+
+/**
+ * Start Order's delivery charge: a value the user typed wins (`typed` is null until they type; a blank
+ * or non-number one does not count), else the courier's. `sent` is the body's (none when there is
+ * neither), `shown` what the totals count.
+ */
+export function startOrderCharge(
+  courierCharge: Poisha | null,
+  typed: number | string | null,
+): { sent: Poisha | null; shown: Poisha } {
+  const sent = (typed === null ? null : takaOrNull(typed)) ?? courierCharge;
+  return { sent, shown: sent ?? 0 };
+}
 
 /** Core's one definition of the totals, over the form as it is now. */
 export function formTotals(

@@ -1,7 +1,8 @@
 import type { Totals } from '@chalan/core/orders/totals';
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../lib/format.ts';
+import { totalsRows } from './totals-rows.ts';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -23,15 +24,12 @@ export function TotalsBox({ totals }: { totals: Totals }) {
     <Paper withBorder p="md" radius="md" aria-label={t('startOrder.totals.title')} component="section">
       <Stack gap={6}>
         <Text fw={600}>{t('startOrder.totals.title')}</Text>
-        <Row label={t('startOrder.totals.subtotal')} value={formatMoney(totals.subtotal)} />
-        <Row label={t('startOrder.totals.discount')} value={formatMoney(-totals.discountOnAll)} />
-        <Row label={t('startOrder.totals.net')} value={formatMoney(totals.net)} />
-        <Row label={t('startOrder.totals.deliveryCharge')} value={formatMoney(totals.deliveryCharge)} />
-        <Divider />
-        <Row label={t('startOrder.totals.bill')} value={formatMoney(totals.bill)} strong />
-        <Row label={t('startOrder.totals.advance')} value={formatMoney(-totals.advance)} />
-        <Divider />
-        <Row label={t('startOrder.totals.payable')} value={formatMoney(totals.payable)} strong />
+        {totalsRows(totals).map((row) => (
+          <Fragment key={row.label}>
+            {row.ruled ? <Divider /> : null}
+            <Row label={t(`startOrder.totals.${row.label}`)} value={row.value} strong={row.strong} />
+          </Fragment>
+        ))}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,3 @@
-import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
 import type { PaymentType } from '@chalan/core/orders/payment';
 import { type CreateOrderInput, createOrderBodySchema } from '@chalan/core/orders/schemas';
 import { dhakaDate } from '@chalan/core/time';
@@ -9,6 +8,7 @@ import type { Courier } from '../../../couriers/api.ts';
 import type { StoreOption } from '../../../stores/api.ts';
 import type { FoundProduct, OrderCustomer } from '../../api/create.ts';
 import {
+  courierChargeFor,
   type DiscountValue,
   discountOf,
   formTotals,
@@ -16,7 +16,7 @@ import {
   lineBody,
   linesErrors,
   poishaToInput,
-  takaOrNull,
+  startOrderCharge,
   takaOrZero,
   withProduct,
 } from './order-form-values.ts';
@@ -98,18 +98,15 @@ export function useStartOrderForm(stores: readonly StoreOption[], couriers: read
     validateInputOnChange: [`lines.${FORM_INDEX}.qty`, `lines.${FORM_INDEX}.discount`, 'discountOnAll.value'],
   });
   const { values } = form;
-  const courier = couriers.find((c) => c.id === values.courierId) ?? null;
-  const courierCharge = courier ? defaultDeliveryCharge(courier, customer?.district) : null;
-  const typedCharge = chargeTyped ? takaOrNull(values.deliveryCharge) : null;
-  const deliveryCharge = typedCharge ?? courierCharge ?? 0;
-  const advance = takaOrZero(values.advance);
-  const totals = formTotals(values.lines, values.discountOnAll, deliveryCharge, advance);
+  const courierCharge = courierChargeFor(couriers, values.courierId, customer?.district);
+  const charge = startOrderCharge(courierCharge, chargeTyped ? values.deliveryCharge : null);
+  const totals = formTotals(values.lines, values.discountOnAll, charge.shown, takaOrZero(values.advance));
 
   /** Shows the courier's charge in the field unless the user typed their own. */
   const followCharge = (courierId: string | null, district: string | null | undefined) => {
     if (chargeTyped) return;
-    const next = couriers.find((c) => c.id === courierId);
-    form.setFieldValue('deliveryCharge', next ? poishaToInput(defaultDeliveryCharge(next, district)) : '');
+    const next = courierChargeFor(couriers, courierId, district);
+    form.setFieldValue('deliveryCharge', next === null ? '' : poishaToInput(next));
   };
 
   const setCustomer = (next: OrderCustomer | null) => {
@@ -173,7 +170,7 @@ export function useStartOrderForm(stores: readonly StoreOption[], couriers: read
     addProduct,
     removeLine,
     /** The charge sent is the one the totals box shows. */
-    body: () => orderBody(values, typedCharge ?? courierCharge),
+    body: () => orderBody(values, charge.sent),
     clear,
   };
 }

@@ -1,0 +1,91 @@
+import { MESSAGES } from '@chalan/core/messages';
+import { createStoreBodySchema } from '@chalan/core/stores/schemas';
+import type { UseFormReturnType } from '@mantine/form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
+import { ApiError } from './api-client.ts';
+import { reportFormError, schemaValidator, showFieldErrors } from './form.ts';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+/** The part of a Mantine form these helpers use: its values and the messages shown under its fields. */
+function fakeForm(values: Record<string, unknown>) {
+  const shown: Record<string, string> = {};
+  const form = {
+    getValues: () => values,
+    setFieldError: (field: string, message: string) => {
+      shown[field] = message;
+    },
+  } as unknown as UseFormReturnType<Record<string, unknown>>;
+  return { form, shown };
+}
+
+const storeValues = { name: 'Dhanmondi shop', phone: '', address: '', district: 'Dhaka', area: '', zip: '' };
+
+describe('schemaValidator (a core schema checking a form)', () => {
+  it("puts the schema's messages under the fields that are wrong, none when all is well", () => {
+    const validate = schemaValidator(createStoreBodySchema);
+    expect(validate(storeValues)).toEqual({});
+    const errors = validate({ ...storeValues, name: '', zip: '12' });
+    expect(errors.name).toBe(MESSAGES.nameRequired);
+    expect(errors.zip).toBe(MESSAGES.zipInvalid);
+    expect(errors.district).toBeUndefined();
+  });
+
+  it('shows them in Bangla when the user reads Bangla', async () => {
+    await i18n.changeLanguage('bn');
+    const errors = schemaValidator(createStoreBodySchema)({ ...storeValues, name: 'Shop\u0007' });
+    expect(errors.name).toBe('এতে এমন অক্ষর আছে যা সংরক্ষণ করা যায় না: অদৃশ্য কন্ট্রোল অক্ষরগুলো মুছে ফেলুন');
+  });
+});
+
+const refused = (fields: Record<string, string>, key = 'validationFailed', message = 'Validation failed') =>
+  new ApiError(400, 'VALIDATION', key, message, fields);
+
+describe('showFieldErrors (the server refusing a form)', () => {
+  it('shows each message under its field, nested paths included, and skips fields the form lacks', () => {
+    const { form, shown } = fakeForm({ name: '', credentials: { apiKey: '' } });
+    const error = refused({
+      name: MESSAGES.nameRequired,
+      'credentials.apiKey': 'API key is required',
+      somethingElse: 'Not on this form',
+    });
+    expect(showFieldErrors(form, error)).toBe(true);
+    expect(shown).toEqual({ name: MESSAGES.nameRequired, 'credentials.apiKey': 'API key is required' });
+  });
+
+  it('shows nothing for a failure that names no field of the form', () => {
+    const { form, shown } = fakeForm({ name: '' });
+    expect(showFieldErrors(form, refused({ other: 'x' }))).toBe(false);
+    expect(showFieldErrors(form, new Error('boom'))).toBe(false);
+    expect(shown).toEqual({});
+  });
+});
+
+describe('reportFormError (a failed submit)', () => {
+  it("toasts the server's message beside the field messages", () => {
+    const { form, shown } = fakeForm({ name: '' });
+    const toasts: string[] = [];
+    reportFormError(form, refused({ name: MESSAGES.nameRequired }), (text) => toasts.push(text));
+    expect(shown).toEqual({ name: MESSAGES.nameRequired });
+    expect(toasts).toEqual(['Validation failed']);
+  });
+
+  it('does not toast what a field already says', () => {
+    const { form, shown } = fakeForm({ name: '' });
+    const toasts: string[] = [];
+    const error = refused({ name: MESSAGES.nameRequired }, 'nameRequired', MESSAGES.nameRequired);
+    reportFormError(form, error, (text) => toasts.push(text));
+    expect(shown).toEqual({ name: MESSAGES.nameRequired });
+    expect(toasts).toEqual([]);
+  });
+
+  it('says something went wrong when the failure is not an answer from the server', () => {
+    const { form } = fakeForm({ name: '' });
+    const toasts: string[] = [];
+    reportFormError(form, new TypeError('boom'), (text) => toasts.push(text));
+    expect(toasts).toEqual(['Something went wrong']);
+  });
+});
