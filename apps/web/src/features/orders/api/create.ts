@@ -7,8 +7,9 @@ import type {
 } from '@chalan/core/orders/replies';
 import type { CreateOrderInput } from '@chalan/core/orders/schemas';
 import type { EditOrderInput } from '@chalan/core/orders/write-schemas';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useInvalidateOrders } from './invalidate-orders.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY, orderDetailKey, PRODUCTS_KEY } from './keys.ts';
 
 /** A customer as Start Order needs one (the customers API sends more). */
@@ -81,17 +82,6 @@ export function useOrderDetail(id: string | null) {
     queryFn: ({ signal }) => api.get<OrderDetail>(`/api/orders/${encodeURIComponent(id!)}`, signal),
     enabled: Boolean(id),
   });
-}
-
-/** Orders change stock and customers' figures: every order mutation refreshes all three. */
-function useInvalidateOrders() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [ORDERS_KEY, CUSTOMERS_KEY, PRODUCTS_KEY].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
 }
 
 export function useCreateOrder() {

@@ -1,24 +1,13 @@
 import type { BatchProgress, BatchStartedReply, OrderSent } from '@chalan/core/dispatch/replies';
 import type { OrderMovedReply } from '@chalan/core/orders/replies';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { CUSTOMERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from './keys.ts';
+import { useInvalidateOrders } from './invalidate-orders.ts';
 
 /** The selected orders, or every order a list shows (its query values: status, search and filters). */
 export type BatchBody = { ids: string[] } | { filters: Record<string, string> };
 
 const BATCH_POLL_MS = 1000;
-
-/** Sending moves orders between lists and changes the customers' figures. */
-function useInvalidateOrders() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [ORDERS_KEY, CUSTOMERS_KEY, PRODUCTS_KEY].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
 
 /** The 409 of a send while an earlier parcel of the order may still be live at a courier. */
 export const CONFIRMATION_NEEDED = 'CONFIRMATION_NEEDED';

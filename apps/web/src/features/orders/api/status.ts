@@ -1,23 +1,12 @@
 import type { OrderDeletedReply, OrderMovedReply } from '@chalan/core/orders/replies';
 import type { OrderStatus } from '@chalan/core/orders/status';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { CUSTOMERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from './keys.ts';
-
-/** An order change moves customers' figures and products' stock too. */
-function useInvalidateAfterOrderChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [ORDERS_KEY, CUSTOMERS_KEY, PRODUCTS_KEY].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+import { useInvalidateOrders } from './invalidate-orders.ts';
 
 /** A move of the status machine (mark ready, complete, back to processing, cancel, return). */
 export function useChangeOrderStatus() {
-  const invalidate = useInvalidateAfterOrderChange();
+  const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
       api.patch<OrderMovedReply>(`/api/orders/${encodeURIComponent(id)}/status`, {
@@ -32,7 +21,7 @@ export function useChangeOrderStatus() {
  * a courier is cancelled there first (refused where the courier's API cannot cancel it).
  */
 export function useDeleteOrder() {
-  const invalidate = useInvalidateAfterOrderChange();
+  const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (id: string) => api.delete<OrderDeletedReply>(`/api/orders/${encodeURIComponent(id)}`),
     onSuccess: invalidate,
