@@ -2,6 +2,7 @@ import type { Customer, CustomerProfile, CustomerSearchReply } from '@chalan/cor
 import type { OrderDetail } from '@chalan/core/orders/dto';
 import type { CreateOrderInput } from '@chalan/core/orders/schemas';
 import type { DuplicateCheck, EditOrderInput } from '@chalan/core/orders/write-schemas';
+import type { FoundProduct, ProductSearchReply } from '@chalan/core/products/replies';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../../lib/api-client.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY, orderDetailKey, PRODUCTS_KEY } from './keys.ts';
@@ -11,18 +12,7 @@ import type { CourierNotice } from './status.ts';
 export type OrderCustomer = Pick<Customer, 'id' | 'name' | 'phone' | 'address' | 'district' | 'thana'>;
 
 /** A product of the order product search (`GET /api/products/search`). */
-export interface FoundProduct {
-  id: string;
-  name: string;
-  /** Poisha. */
-  salePrice: number;
-  liftPrice: number;
-  availableQty: number;
-  imageUrl: string | null;
-  storeId: string;
-}
-
-export type { DuplicateCheck };
+export type { DuplicateCheck, FoundProduct };
 
 /** At most 5 customers whose phone (digits) or name (anything else) contains the text. */
 export function useCustomerSearch(text: string) {
@@ -54,8 +44,7 @@ export function useProductSearch(text: string) {
   return useQuery({
     queryKey: [...PRODUCTS_KEY, 'search', q],
     queryFn: async ({ signal }) =>
-      (await api.get<{ items: FoundProduct[] }>(`/api/products/search?q=${encodeURIComponent(q)}`, signal))
-        .items,
+      (await api.get<ProductSearchReply>(`/api/products/search?q=${encodeURIComponent(q)}`, signal)).items,
     placeholderData: keepPreviousData,
   });
 }
