@@ -1,8 +1,8 @@
+import type { User } from '@chalan/core/users/replies';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from '../api.ts';
 
-export function RoleBadge({ role }: { role: UserRow['role'] }) {
+export function RoleBadge({ role }: { role: User['role'] }) {
   const { t } = useTranslation();
   return (
     <Badge variant="light" color={role === 'Admin' ? 'grape' : 'blue'} style={{ flexShrink: 0 }}>
@@ -12,7 +12,7 @@ export function RoleBadge({ role }: { role: UserRow['role'] }) {
 }
 
 /** Verified (signed in after verifying), not yet, or still waiting for the email to be verified. */
-export function VerifiedBadge({ user }: { user: Pick<UserRow, 'verified' | 'emailVerified'> }) {
+export function VerifiedBadge({ user }: { user: Pick<User, 'verified' | 'emailVerified'> }) {
   const { t } = useTranslation();
   if (user.verified)
     return (
