@@ -1,3 +1,4 @@
+import { invoiceSellerSchema, invoiceSenderSchema } from '@chalan/core/invoices/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
@@ -26,25 +27,11 @@ const idsQuery = z.object({
     ),
 });
 
-const senderSchema = z.object({
-  name: z.string(),
-  address: z.string().nullable(),
-  area: z.string().nullable(),
-  district: z.string().nullable(),
-  phone: z.string().nullable(),
-  zip: z.string().nullable(),
-});
-
+/** Core's seller and sender with the server's order detail (the order detail is not in core yet). */
 const invoicesSchema = z
   .object({
-    seller: z.object({
-      name: z.string(),
-      phone: z.string().nullable(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
-      logoUrl: z.string().nullable(),
-    }),
-    invoices: z.array(z.object({ order: orderDetailSchema, sender: senderSchema })),
+    seller: invoiceSellerSchema,
+    invoices: z.array(z.object({ order: orderDetailSchema, sender: invoiceSenderSchema })),
   })
   .openapi('Invoices');
 

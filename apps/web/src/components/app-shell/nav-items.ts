@@ -1,3 +1,4 @@
+import type { Me } from '@chalan/core/auth/replies';
 import {
   IconArrowBackUp,
   IconBox,
@@ -13,7 +14,6 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { Me } from '../../features/account/session.ts';
 import type { en } from '../../i18n/en.ts';
 
 type IconComponent = ComponentType<{ size?: number | string; stroke?: number }>;

@@ -1,14 +1,6 @@
+import type { Me } from '@chalan/core/auth/replies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
-
-export type Role = 'Admin' | 'Moderator';
-
-export interface Me {
-  user: { id: string; name: string; email: string; role: Role; master: boolean; verified: boolean };
-  seller: { id: string; name: string; logoUrl: string | null };
-  couriers: { id: string; name: string }[];
-  home: string;
-}
 
 /** Who is looking: the guard, the shell and the public pages all read this one query. */
 export type Session =

@@ -1,3 +1,4 @@
+import type { Role } from '@chalan/core/permissions';
 import type { User } from '@chalan/core/users/replies';
 import { createEmployeeBodySchema, updateEmployeeBodySchema } from '@chalan/core/users/schemas';
 import { Modal, Select, Stack, Switch } from '@mantine/core';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { schemaValidator, submitThenClose } from '../../../lib/form.ts';
-import type { Role } from '../../account/session.ts';
 import { useCreateUser, useUpdateUser } from '../api.ts';
 
 interface Values {
