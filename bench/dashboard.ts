@@ -11,7 +11,7 @@ import { orders, stores, users } from '../apps/server/src/db/schema/index.ts';
 import { readDashboard } from '../apps/server/src/features/dashboard/dashboard.service.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
 import { startServer } from '../apps/server/src/server.ts';
-import { HttpClient } from '../apps/server/src/test/http-client.ts';
+import { HttpClient } from '../apps/server/src/test/http-client.testkit.ts';
 import { type Timing, time, timeOverHttp } from './measure.ts';
 import { BENCH_PASSWORD, benchShop } from './setup.ts';
 

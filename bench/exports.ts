@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind } from '../apps/server/src/db/client.ts';
-import { HttpClient } from '../apps/server/src/test/http-client.ts';
+import { HttpClient } from '../apps/server/src/test/http-client.testkit.ts';
 import { BENCH_PASSWORD, benchSeller, withBenchServer } from './setup.ts';
 
 /**

@@ -4,7 +4,7 @@ import { couriers, customers, orders, products } from '../apps/server/src/db/sch
 import { seedDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue.ts';
 import { seededRandom } from '../apps/server/src/db/seed/orders-generator.ts';
 import { createSellerWithAdmin } from '../apps/server/src/db/seed/seller.ts';
-import { HttpClient } from '../apps/server/src/test/http-client.ts';
+import { HttpClient } from '../apps/server/src/test/http-client.testkit.ts';
 import { withBenchServer } from './setup.ts';
 
 /**

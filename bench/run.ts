@@ -2,7 +2,7 @@ import { dhakaDate, type OrderListQuery, orderListQuerySchema } from '@chalan/co
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseKind } from '../apps/server/src/db/client.ts';
 import { couriers, customers, orders, products, stores } from '../apps/server/src/db/schema/index.ts';
-import { HttpClient } from '../apps/server/src/test/http-client.ts';
+import { HttpClient } from '../apps/server/src/test/http-client.testkit.ts';
 import { type BenchRequest, capturedListSql, type Timing, time, timeOverHttp } from './measure.ts';
 import { type BenchResult, writeReport } from './report.ts';
 import { BENCH_PASSWORD, benchSeller, withBenchServer } from './setup.ts';

@@ -11,7 +11,7 @@ import {
   redxParcel,
   steadfast,
   steadfastOrder,
-} from './test/helpers.ts';
+} from './test/helpers.testkit.ts';
 
 let fake: FakeCourier;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeCourier, startFakeCourier } from './index.ts';
-import { demo, json, pathao, pathaoOrder, pathaoToken } from './test/helpers.ts';
+import { demo, json, pathao, pathaoOrder, pathaoToken } from './test/helpers.testkit.ts';
 
 let fake: FakeCourier;
 const other = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCourier, startFakeCourier } from './index.ts';
 import { redxAreas } from './redx-areas.ts';
-import { demo, json, redx, redxParcel, startReceiver } from './test/helpers.ts';
+import { demo, json, redx, redxParcel, startReceiver } from './test/helpers.testkit.ts';
 
 let fake: FakeCourier;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCourier, type SteadfastAccount, startFakeCourier } from './index.ts';
-import { control, demo, json, steadfast, steadfastOrder } from './test/helpers.ts';
+import { control, demo, json, steadfast, steadfastOrder } from './test/helpers.testkit.ts';
 
 let fake: FakeCourier;
 const other = { apiKey: 'other-merchant-key', secretKey: 'other-merchant-secret' };

@@ -13,7 +13,7 @@ import {
   startReceiver,
   steadfast,
   steadfastOrder,
-} from './test/helpers.ts';
+} from './test/helpers.testkit.ts';
 
 let fake: FakeCourier;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

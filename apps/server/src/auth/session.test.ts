@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index.ts';
-import { newAdmin } from '../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { newAdmin } from '../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../test/test-server.testkit.ts';
 import { SESSION_CACHE_MS, sessionCache } from './session-cache.ts';
 
 let server: TestServer;

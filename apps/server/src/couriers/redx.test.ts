@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, type FakeCourier, startFakeCourier } from '@chalan/fake-courier';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { controlParcels, moveParcel, parcelRequest, receiveWebhooks } from './courier-fake.testkit.ts';
 import * as redx from './redx.ts';
-import { controlParcels, moveParcel, parcelRequest, receiveWebhooks } from './test-fake.ts';
 
 let fake: FakeCourier;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, type FakeCourier, startFakeCourier } from '@chalan/fake-courier';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parcelRequest } from './courier-fake.testkit.ts';
 import * as steadfast from './steadfast.ts';
-import { parcelRequest } from './test-fake.ts';
 
 let fake: FakeCourier;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS, type FakeCourier, startFakeCourier } from '@chalan/fake-courier';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { controlParcels, moveParcel, parcelRequest, receiveWebhooks } from './courier-fake.testkit.ts';
 import * as steadfast from './steadfast.ts';
 import { BULK_LIMIT } from './steadfast-parcels.ts';
-import { controlParcels, moveParcel, parcelRequest, receiveWebhooks } from './test-fake.ts';
 
 let fake: FakeCourier;
 beforeAll(async () => {

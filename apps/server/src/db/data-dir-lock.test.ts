@@ -9,7 +9,7 @@ import {
   type RunningProcess,
   spawnProcess,
   waitForOutput,
-} from '../test/server-process.ts';
+} from '../test/server-process.testkit.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 

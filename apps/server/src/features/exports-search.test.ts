@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInUser } from '../test/fixtures.ts';
+import type { SignedInUser } from '../test/fixtures.testkit.ts';
 import {
   addOrderCustomer,
   addStockedProduct,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+} from '../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../test/test-server.testkit.ts';
 
 /**
  * Export on the Customers and Products screens gives what the list shows for the search box (or, with

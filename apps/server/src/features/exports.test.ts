@@ -3,16 +3,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, products } from '../db/schema/index.ts';
 import { generateOrders, seededRandom } from '../db/seed/orders-generator.ts';
-import type { SignedInUser } from '../test/fixtures.ts';
+import type { SignedInUser } from '../test/fixtures.testkit.ts';
 import {
   addOrderCustomer,
   addStockedProduct,
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { fileForm, importCsv, importPhone } from './order-import/order-import-fixtures.ts';
+} from '../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../test/test-server.testkit.ts';
+import { fileForm, importCsv, importPhone } from './order-import/order-import-fixtures.testkit.ts';
 
 /**
  * The three CSV exports (orders, customers, products) as a spreadsheet user meets them: exported_data.csv,

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin, PASSWORD, type SignedInUser, uniqueEmail } from '../test/fixtures.ts';
-import { testDataDir } from '../test/test-database.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { newAdmin, PASSWORD, type SignedInUser, uniqueEmail } from '../test/fixtures.testkit.ts';
+import { testDataDir } from '../test/test-database.testkit.ts';
+import { startTestServer, type TestServer } from '../test/test-server.testkit.ts';
 
 const FOREIGN = 'https://evil.example';
 const TAKA = 100;

@@ -10,8 +10,8 @@ import {
   jsonSamples,
   type Sample,
   UNKNOWN_ID,
-} from './malformed-input-fixtures.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+} from './malformed-input-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from './test-server.testkit.ts';
 
 /**
  * Walks the OpenAPI document and sends every operation malformed input, signed in as a master Admin:

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin, newModerator, type SignedInUser } from './fixtures.ts';
-import type { ForeignRequests, ForeignSeller } from './guard-fixtures.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { newAdmin, newModerator, type SignedInUser } from './fixtures.testkit.ts';
+import type { ForeignRequests, ForeignSeller } from './guard-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from './test-server.testkit.ts';
 
 /**
  * Walks the OpenAPI document so that no route can forget its guard: every non-public route answers
@@ -29,7 +29,9 @@ interface Operation {
 const FOREIGN_REQUESTS: ForeignRequests = Object.assign(
   {},
   ...Object.values(
-    import.meta.glob<{ foreignRequests: ForeignRequests }>('../features/**/*.guard.ts', { eager: true }),
+    import.meta.glob<{ foreignRequests: ForeignRequests }>('../features/**/*-guard.testkit.ts', {
+      eager: true,
+    }),
   ).map((m) => m.foreignRequests),
 );
 
@@ -108,7 +110,7 @@ describe('route-wide guard', () => {
       const make = FOREIGN_REQUESTS[key(op)];
       expect(
         make,
-        `${key(op)} needs an entry in foreignRequests of its feature's <area>.guard.ts`,
+        `${key(op)} needs an entry in foreignRequests of its feature's <area>-guard.testkit.ts`,
       ).toBeDefined();
       const { params, body } = await make!(foreign);
       const res = await admin.client.request(op.method, concrete(op.path, params), body);

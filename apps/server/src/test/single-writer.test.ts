@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from './http-client.ts';
+import { HttpClient } from './http-client.testkit.ts';
 import {
   exited,
   freePort,
@@ -13,7 +13,7 @@ import {
   runCli,
   runServerToExit,
   startProcess,
-} from './server-process.ts';
+} from './server-process.testkit.ts';
 
 /**
  * The embedded database as a user runs it: real processes on one data folder, started twice, killed with

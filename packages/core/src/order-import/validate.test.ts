@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorReportRows } from './error-report.ts';
 import { guideRows, sampleHeader, sampleRows } from './sample.ts';
-import { IMPORT_TEST_HEADER, type ImportTestRow, importTestRecord } from './test-rows.ts';
+import { IMPORT_TEST_HEADER, type ImportTestRow, importTestRecord } from './test-rows.testkit.ts';
 import { checkImport, type ImportCatalogue, type ImportCheck, isFileProblem } from './validate.ts';
 
 const SAREE = '018f0000-0000-7000-8000-000000000001';

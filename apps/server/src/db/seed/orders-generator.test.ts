@@ -1,8 +1,8 @@
 import { computeTotals, ORDER_STATUSES } from '@chalan/core';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 import {
   customers,
   orderCodes,

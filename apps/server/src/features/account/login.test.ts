@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCache } from '../../auth/session-cache.ts';
 import { activityLogs, users } from '../../db/schema/index.ts';
-import { openVerificationLink, PASSWORD, registerAdmin, signIn, uniqueEmail } from '../../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import {
+  openVerificationLink,
+  PASSWORD,
+  registerAdmin,
+  signIn,
+  uniqueEmail,
+} from '../../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, sellers, stores, users } from '../../db/schema/index.ts';
-import { openVerificationLink, PASSWORD, registerAdmin, signIn, uniqueEmail } from '../../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import {
+  openVerificationLink,
+  PASSWORD,
+  registerAdmin,
+  signIn,
+  uniqueEmail,
+} from '../../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

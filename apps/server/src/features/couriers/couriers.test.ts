@@ -2,8 +2,8 @@ import { DEMO_ACCOUNTS, type FakeCourier, startFakeCourier } from '@chalan/fake-
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { couriers } from '../../db/schema/index.ts';
-import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let fake: FakeCourier;
 let server: TestServer;

@@ -5,9 +5,9 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { addCustomer, type CustomerJson } from './customer-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import { addCustomer, type CustomerJson } from './customer-fixtures.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CSV_BOM, dhakaDate, formatTaka } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.ts';
-import { moveOrder, placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { addCustomer, customerRow, imageForm, PNG } from './customer-fixtures.ts';
+import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
+import { moveOrder, placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import { addCustomer, customerRow, imageForm, PNG } from './customer-fixtures.testkit.ts';
 
 let server: TestServer;
 let admin: SignedInUser;

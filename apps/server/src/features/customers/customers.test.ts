@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.ts';
-import { placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { addCustomer, type CustomerJson, customerRow, uniquePhone } from './customer-fixtures.ts';
+import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
+import { placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import { addCustomer, type CustomerJson, customerRow, uniquePhone } from './customer-fixtures.testkit.ts';
 
 let server: TestServer;
 let admin: SignedInUser;

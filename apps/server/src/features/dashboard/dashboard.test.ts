@@ -4,7 +4,7 @@ import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '../../db/schema/index.ts';
-import { newModerator, type SignedInUser } from '../../test/fixtures.ts';
+import { newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
 import {
   addOrderCustomer,
   moveOrder,
@@ -12,8 +12,8 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 import { readDashboard } from './dashboard.service.ts';
 
 let server: TestServer;

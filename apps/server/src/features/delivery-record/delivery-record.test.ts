@@ -2,8 +2,8 @@ import { DEMO_ACCOUNTS, type FakeCourier, startFakeCourier } from '@chalan/fake-
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fraudChecks } from '../../db/schema/index.ts';
-import { moveOrder, placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { moveOrder, placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let fake: FakeCourier;
 let server: TestServer;

@@ -8,15 +8,15 @@ import {
   sendOrder,
   startServerWithFakeCourier,
   watchCourierCalls,
-} from '../../test/courier-fixtures.ts';
-import type { SignedInUser } from '../../test/fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
+import type { SignedInUser } from '../../test/fixtures.testkit.ts';
 import {
   moveOrder,
   orderRow,
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
 
 /** Bulk sends (POST /api/dispatch-batches): worked through in the background, progress read after. */
 

@@ -7,15 +7,15 @@ import {
   sendOrder,
   startServerWithFakeCourier,
   watchCourierCalls,
-} from '../../test/courier-fixtures.ts';
-import { signIn } from '../../test/fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
+import { signIn } from '../../test/fixtures.testkit.ts';
 import {
   orderEventRows,
   orderRow,
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
 
 /**
  * Answers that never come (the courier timed out, or booked the parcel and its answer was lost) and

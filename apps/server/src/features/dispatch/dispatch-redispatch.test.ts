@@ -10,14 +10,14 @@ import {
   type ServerWithFakeCourier,
   sendOrder,
   startServerWithFakeCourier,
-} from '../../test/courier-fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
 import {
   orderEventRows,
   orderRow,
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
 
 /** Spec §4: an order the courier returned is sent again under a new id; its old id still finds it. */
 

@@ -10,8 +10,8 @@ import {
   type ServerWithFakeCourier,
   sendOrder,
   startServerWithFakeCourier,
-} from '../../test/courier-fixtures.ts';
-import { newAdmin, newModerator } from '../../test/fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
+import { newAdmin, newModerator } from '../../test/fixtures.testkit.ts';
 import {
   addCourier,
   availableQtyOf,
@@ -21,7 +21,7 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;

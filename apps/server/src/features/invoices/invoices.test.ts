@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin } from '../../test/fixtures.ts';
-import { placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { newAdmin } from '../../test/fixtures.testkit.ts';
+import { placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

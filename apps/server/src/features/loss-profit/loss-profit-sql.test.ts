@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema/index.ts';
-import { sellerWithCatalogue } from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 /**
  * The SQL shares each order's discount on all exactly as core's allocateDiscount does: many generated

@@ -2,7 +2,7 @@ import { addDays, dhakaDate, dhakaMonthSoFar, firstOfMonth } from '@chalan/core/
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { newModerator } from '../../test/fixtures.ts';
+import { newModerator } from '../../test/fixtures.testkit.ts';
 import {
   addStockedProduct,
   type CatalogueProduct,
@@ -10,8 +10,8 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 /**
  * Loss Profit Details over real orders. Hand-computed March 2024 of one seller (money in poisha;

@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCache } from '../../auth/session-cache.ts';
 import { orders } from '../../db/schema/index.ts';
-import { newAdmin, type SignedInUser } from '../../test/fixtures.ts';
+import { newAdmin, type SignedInUser } from '../../test/fixtures.testkit.ts';
 import {
   moveOrder,
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 import { setMasterFlag } from '../platform/master.service.ts';
 
 let server: TestServer;

@@ -2,11 +2,11 @@ import {
   IMPORT_TEST_HEADER,
   type ImportTestRow,
   importTestRecord,
-} from '@chalan/core/order-import/test-rows';
+} from '@chalan/core/order-import/test-rows.testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { csvText, fileForm, footprint, importCsv } from './order-import-fixtures.ts';
+import { type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import { csvText, fileForm, footprint, importCsv } from './order-import-fixtures.testkit.ts';
 
 let server: TestServer;
 let seller: SellerWithCatalogue;

@@ -1,8 +1,8 @@
-import type { ImportTestRow } from '@chalan/core/order-import/test-rows';
+import type { ImportTestRow } from '@chalan/core/order-import/test-rows.testkit';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '../../db/schema/index.ts';
-import { newAdmin, newModerator } from '../../test/fixtures.ts';
+import { newAdmin, newModerator } from '../../test/fixtures.testkit.ts';
 import {
   addCourier,
   addStockedProduct,
@@ -13,11 +13,11 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 import { importOrders } from './order-import.service.ts';
 import { parseCsv } from './order-import-file.ts';
-import { fileForm, footprint, importCsv, importPhone } from './order-import-fixtures.ts';
+import { fileForm, footprint, importCsv, importPhone } from './order-import-fixtures.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,13 +1,4 @@
-import {
-  COURIER_STATES,
-  ORDER_EVENT_KINDS,
-  ORDER_STATUSES,
-  type OrderDetail,
-  type OrderEvent,
-  type OrderListItem,
-  PAYMENT_TYPES,
-} from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import type { OrderDetail, OrderEvent, OrderListItem } from '@chalan/core/orders/replies';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -244,91 +235,5 @@ export async function loadOrderDetail(db: Db, sellerId: string, id: string): Pro
   };
 }
 
-// The same shapes for the OpenAPI document (every order endpoint returns these).
-const poisha = (description?: string) =>
-  z
-    .number()
-    .int()
-    .openapi({ description: description ? `Poisha: ${description}` : 'Poisha' });
-const named = z.object({ id: z.string(), name: z.string() });
-
-export const orderListItemSchema = z
-  .object({
-    id: z.string(),
-    code: z.string().openapi({ description: 'The current order id, e.g. 7K3M9QXA' }),
-    previousCodes: z.array(z.string()),
-    status: z.enum(ORDER_STATUSES),
-    courierStatus: z.enum(COURIER_STATES),
-    createdAt: z.string(),
-    salesDate: z.string().openapi({ description: 'YYYY-MM-DD' }),
-    refNo: z.string().nullable(),
-    paymentType: z.enum(PAYMENT_TYPES),
-    customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
-    name: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    district: z.string().nullable(),
-    thana: z.string().nullable(),
-    store: named,
-    courier: named.nullable(),
-    consignmentId: z.string().nullable(),
-    courierCancel: z
-      .object({
-        state: z.enum(['requested', 'manual']),
-        courier: z.string(),
-        parcel: z.string(),
-        requestedAt: z.string(),
-      })
-      .nullable()
-      .openapi({
-        description:
-          'A cancel asked of the courier and not confirmed yet: requested (its API took it) or manual (do it in the courier’s panel)',
-      }),
-    items: z.array(z.object({ name: z.string(), qty: z.number().int() })),
-    gross: poisha('Σ sale price × quantity'),
-    lineDiscounts: poisha(),
-    discountOnAll: poisha(),
-    net: poisha('what lists show'),
-    deliveryCharge: poisha(),
-    bill: poisha('net + delivery charge'),
-    advance: poisha(),
-    payable: poisha('bill − advance, the COD amount'),
-    note: z.string().nullable(),
-  })
-  .openapi('OrderListItem');
-
-export const orderDetailSchema = orderListItemSchema
-  .extend({
-    lines: z.array(
-      z.object({
-        id: z.string(),
-        productId: z.string(),
-        name: z.string(),
-        salePrice: poisha(),
-        liftPrice: poisha(),
-        qty: z.number().int(),
-        discount: poisha(),
-        availableQty: z.number().int().openapi({ description: 'The product’s available quantity now' }),
-      }),
-    ),
-    discount: z.object({
-      type: z.enum(['fixed', 'percentage']),
-      value: z.number().int().openapi({ description: 'Poisha when fixed, basis points when percentage' }),
-    }),
-    createdBy: named.nullable(),
-    events: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(ORDER_EVENT_KINDS),
-        fromStatus: z.enum(ORDER_STATUSES).nullable(),
-        toStatus: z.enum(ORDER_STATUSES).nullable(),
-        changes: z
-          .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))
-          .nullable()
-          .openapi({ description: 'Only the fields that changed' }),
-        user: named.nullable(),
-        createdAt: z.string(),
-      }),
-    ),
-  })
-  .openapi('OrderDetail');
+// Merchants and invoices name the order shapes from here (core holds them: decision 0005).
+export { orderDetailSchema, orderListItemSchema } from '@chalan/core/orders/replies';

@@ -10,16 +10,16 @@ import {
   moveAtCourier,
   type ServerWithFakeCourier,
   startServerWithFakeCourier,
-} from '../../test/courier-fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
 import {
   addStockedProduct,
   availableQtyOf,
   orderBody,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
 import { sendOrder } from '../dispatch/send.service.ts';
-import { makeDue, runSync } from '../parcels/parcel-fixtures.ts';
+import { makeDue, runSync } from '../parcels/parcel-fixtures.testkit.ts';
 import { applyParcelNews } from '../parcels/parcel-status.service.ts';
 import { markCodReceived } from '../transactions/cod-received.service.ts';
 import { importPayouts } from '../transactions/payouts-import.service.ts';

@@ -9,14 +9,14 @@ import {
   sendOrder,
   sentParcel,
   startServerWithFakeCourier,
-} from '../../test/courier-fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
 import {
   availableQtyOf,
   orderEventRows,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { makeDue, runSync } from '../parcels/parcel-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { makeDue, runSync } from '../parcels/parcel-fixtures.testkit.ts';
 
 /**
  * DESIGN "where we differ" 11: Cancel, Back to Processing and Delete of an order whose parcel is with a

@@ -1,6 +1,6 @@
 import type { EditOrderInput, OrderDetail } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newModerator } from '../../test/fixtures.ts';
+import { newModerator } from '../../test/fixtures.testkit.ts';
 import {
   addCourier,
   addStockedProduct,
@@ -12,8 +12,8 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 let shop: SellerWithCatalogue;

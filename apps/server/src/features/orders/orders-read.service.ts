@@ -4,8 +4,8 @@ import {
   type OrderFilters,
   type OrderListItem,
   type OrderListQuery,
+  type OrderPage,
   offsetOf,
-  type Paged,
   paged,
   type ReadySummary,
 } from '@chalan/core';
@@ -287,8 +287,6 @@ async function readySummary(db: Db, sellerId: string, filters: OrderFilters): Pr
     : await readySummaryQuery(db, sellerId, filters);
   return row ?? { parcels: 0, sales: 0, deliveryCharge: 0, cod: 0, advance: 0 };
 }
-
-export type OrderPage = Paged<OrderListItem> & { summary?: ReadySummary };
 
 /** `GET /api/orders`: one page of a list; the ready list also gets its summary figures. */
 export async function listOrders(db: Db, sellerId: string, query: OrderListQuery): Promise<OrderPage> {

@@ -2,7 +2,7 @@ import { type CreateOrderInput, CSV_BOM, type OrderDetail, type OrderListItem } 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCodes, orders } from '../../db/schema/index.ts';
-import { newModerator, type SignedInUser } from '../../test/fixtures.ts';
+import { newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
 import {
   addCourier,
   addOrderCustomer,
@@ -10,8 +10,8 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { newModerator } from '../../test/fixtures.ts';
+import { newModerator } from '../../test/fixtures.testkit.ts';
 import {
   availableQtyOf,
   moveOrder,
@@ -11,8 +11,8 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 let shop: SellerWithCatalogue;

@@ -1,15 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stockMovements } from '../../db/schema/index.ts';
-import { newModerator } from '../../test/fixtures.ts';
+import { newModerator } from '../../test/fixtures.testkit.ts';
 import {
   addStockedProduct,
   availableQtyOf,
   orderBody,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 /**
  * The stock proof of issue 4 §9. It runs on PGlite and, with DATABASE_URL set (CI), on PostgreSQL,

@@ -3,7 +3,7 @@ import { createOrderBodySchema, isOrderCode, ORDER_CODE_ALPHABET } from '@chalan
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderCodes, orders, products } from '../../db/schema/index.ts';
-import { newModerator } from '../../test/fixtures.ts';
+import { newModerator } from '../../test/fixtures.testkit.ts';
 import {
   addCourier,
   addStockedProduct,
@@ -13,8 +13,8 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 import { createOrder } from './orders-write.service.ts';
 
 let server: TestServer;

@@ -10,8 +10,8 @@ import {
   sendOrder,
   sentParcel,
   startServerWithFakeCourier,
-} from '../../test/courier-fixtures.ts';
-import { newModerator, type SignedInUser } from '../../test/fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
+import { newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
 import {
   availableQtyOf,
   moveOrder,
@@ -19,7 +19,7 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;

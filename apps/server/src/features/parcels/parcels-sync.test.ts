@@ -8,14 +8,14 @@ import {
   sentParcel,
   startServerWithFakeCourier,
   watchCourierCalls,
-} from '../../test/courier-fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
 import {
   orderEventRows,
   orderRow,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { about, MINUTE, makeDue, parcelRow, runSync } from './parcel-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { about, MINUTE, makeDue, parcelRow, runSync } from './parcel-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;

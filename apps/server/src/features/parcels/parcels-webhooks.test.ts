@@ -10,9 +10,9 @@ import {
   type ServerWithFakeCourier,
   sentParcel,
   startServerWithFakeCourier,
-} from '../../test/courier-fixtures.ts';
-import { newAdmin, type SignedInUser } from '../../test/fixtures.ts';
-import { type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
+import { newAdmin, type SignedInUser } from '../../test/fixtures.testkit.ts';
+import { type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;

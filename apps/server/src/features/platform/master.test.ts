@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin } from '../../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { newAdmin } from '../../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 import { setMasterFlag } from './master.service.ts';
 
 let server: TestServer;

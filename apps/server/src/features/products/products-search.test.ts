@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { addProduct, firstStore, imageForm, orderWith, PNG } from './product-fixtures.ts';
+import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import { addProduct, firstStore, imageForm, orderWith, PNG } from './product-fixtures.testkit.ts';
 
 let server: TestServer;
 let admin: SignedInUser;

@@ -4,8 +4,8 @@ import { CSV_BOM, dhakaDate, dhakaMonthRange } from '@chalan/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, products, stockMovements } from '../../db/schema/index.ts';
-import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 import {
   addProduct,
   addSupplier,
@@ -15,7 +15,7 @@ import {
   orderWith,
   PNG,
   productRow,
-} from './product-fixtures.ts';
+} from './product-fixtures.testkit.ts';
 
 let server: TestServer;
 let admin: SignedInUser;

@@ -1,4 +1,4 @@
-import { dhakaDate, formatTaka, listQuerySchema, productBodySchema, stockInBodySchema } from '@chalan/core';
+import { dhakaDate, listQuerySchema, productBodySchema, stockInBodySchema, takaCell } from '@chalan/core';
 import {
   type Product,
   productChangeReplySchema,
@@ -47,9 +47,6 @@ const toJson = (p: ProductRow): Product => ({
 });
 
 const productReply = (description: string) => jsonResponse(productChangeReplySchema, description);
-
-/** Taka for a spreadsheet: no symbol, no grouping. */
-const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');
 
 const EXPORT_HEADER = [
   'Product name',

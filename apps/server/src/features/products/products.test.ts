@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 import {
   addProduct,
   addSupplier,
@@ -13,7 +13,7 @@ import {
   movementsOf,
   PNG,
   productRow,
-} from './product-fixtures.ts';
+} from './product-fixtures.testkit.ts';
 
 let server: TestServer;
 let admin: SignedInUser;

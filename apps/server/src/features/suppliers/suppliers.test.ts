@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stores, suppliers } from '../../db/schema/index.ts';
-import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import { addDays, dhakaDate } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newModerator } from '../../test/fixtures.ts';
+import { newModerator } from '../../test/fixtures.testkit.ts';
 import {
   moveOrder,
   orderEventRows,
   orderRow,
   placeOrder,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { completedOrder, markReceived, transactions, undoReceived } from './transactions-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import { completedOrder, markReceived, transactions, undoReceived } from './transactions-fixtures.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -11,16 +11,16 @@ import {
   type ServerWithFakeCourier,
   sentParcel,
   startServerWithFakeCourier,
-} from '../../test/courier-fixtures.ts';
-import { newModerator, type SignedInUser } from '../../test/fixtures.ts';
+} from '../../test/courier-fixtures.testkit.ts';
+import { newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
 import {
   moveOrder,
   orderEventRows,
   orderRow,
   type SellerWithCatalogue,
   sellerWithCatalogue,
-} from '../../test/order-fixtures.ts';
-import { markReceived } from './transactions-fixtures.ts';
+} from '../../test/order-fixtures.testkit.ts';
+import { markReceived } from './transactions-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;

@@ -1,10 +1,10 @@
 import { dhakaDate, dhakaMonthDates } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOrderRow } from '../../test/courier-fixtures.ts';
-import { newModerator } from '../../test/fixtures.ts';
-import { moveOrder, placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { codes, completedOrder, markReceived, transactions } from './transactions-fixtures.ts';
+import { changeOrderRow } from '../../test/courier-fixtures.testkit.ts';
+import { newModerator } from '../../test/fixtures.testkit.ts';
+import { moveOrder, placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import { codes, completedOrder, markReceived, transactions } from './transactions-fixtures.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

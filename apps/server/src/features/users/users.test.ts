@@ -1,8 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
-import { newAdmin, newModerator, PASSWORD, type SignedInUser, uniqueEmail } from '../../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import {
+  newAdmin,
+  newModerator,
+  PASSWORD,
+  type SignedInUser,
+  uniqueEmail,
+} from '../../test/fixtures.testkit.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Role } from '@chalan/core/permissions';
+import { ROLES, type Role } from '@chalan/core/permissions';
 import type { User } from '@chalan/core/users/replies';
 import { createEmployeeBodySchema, updateEmployeeBodySchema } from '@chalan/core/users/schemas';
 import { Modal, Select, Stack, Switch } from '@mantine/core';
@@ -78,10 +78,7 @@ function EmployeeForm({ user, self, onDone }: { user: User | null; self: boolean
         />
         <Select
           label={t('users.role')}
-          data={[
-            { value: 'Admin', label: t('users.roles.Admin') },
-            { value: 'Moderator', label: t('users.roles.Moderator') },
-          ]}
+          data={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
           allowDeselect={false}
           withAsterisk
           disabled={self}

@@ -1,8 +1,0 @@
-import type { ForeignRequests } from '../../test/guard-fixtures.ts';
-import { customerOfB } from '../customers/customers.guard.ts';
-import { orderOfB } from '../orders/orders-write.guard.ts';
-
-export const foreignRequests: ForeignRequests = {
-  'GET /api/customers/{id}/delivery-record': async (b) => ({ params: { id: await customerOfB(b) } }),
-  'GET /api/orders/{id}/delivery-record': async (b) => ({ params: { id: (await orderOfB(b)).id } }),
-};

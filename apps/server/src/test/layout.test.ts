@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The layout's rules a reader relies on: test-only code is named `*.testkit.ts` and production code
+// never imports it, so a glance at a file name tells production from test support.
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+const SOURCE_ROOTS = ['packages/core/src', 'apps/server/src', 'apps/web/src', 'tools/fake-courier/src'];
+const SUPPORT_ROOTS = ['bench', 'e2e'];
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const isTestkit = (file: string) => /\.testkit\.tsx?$/.test(file);
+const isSupport = (file: string) => SUPPORT_ROOTS.some((root) => file.startsWith(`${root}/`));
+const isProduction = (file: string) => !isTest(file) && !isTestkit(file) && !isSupport(file);
+
+function sourceFiles(root: string): string[] {
+  return readdirSync(join(ROOT, root), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(tsx?|mjs)$/.test(name) && !name.includes('node_modules'))
+    .map((name) => `${root}/${name.split('\\').join('/')}`);
+}
+
+const FILES = [...SOURCE_ROOTS, ...SUPPORT_ROOTS].flatMap(sourceFiles);
+
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+
+/** A specifier as a repository path: relative ones, and core's (`@chalan/core/x` is `src/x.ts`). */
+function target(file: string, specifier: string): string | undefined {
+  if (specifier === '@chalan/core') return 'packages/core/src/index.ts';
+  if (specifier.startsWith('@chalan/core/')) return `packages/core/src/${specifier.slice(13)}.ts`;
+  if (!specifier.startsWith('.')) return undefined;
+  return relative(ROOT, resolve(ROOT, dirname(file), specifier))
+    .split('\\')
+    .join('/');
+}
+
+/** Each file's imports that stay inside the repository. */
+const IMPORTS = new Map(
+  FILES.map((file) => {
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    const targets = [...text.matchAll(SPECIFIER)].flatMap((m) => target(file, m[1] as string) ?? []);
+    return [file, targets] as const;
+  }),
+);
+
+/** Seed code shared on purpose with the demo and bench (docs/testing.md), though only tests use it today. */
+const SHARED_SEED = ['apps/server/src/db/seed/accounts.ts'];
+
+describe('layout', () => {
+  it('finds the source files it checks', () => {
+    expect(FILES.filter(isTestkit).length).toBeGreaterThan(20);
+    expect(FILES.filter(isProduction).length).toBeGreaterThan(100);
+  });
+
+  it('production code never imports test-only code', () => {
+    const wrong = [...IMPORTS].flatMap(([file, targets]) =>
+      isProduction(file) ? targets.filter(isTestkit).map((t) => `${file} imports ${t}`) : [],
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('code used only by tests is named *.testkit.ts', () => {
+    const importers = new Map<string, string[]>();
+    for (const [file, targets] of IMPORTS) {
+      for (const target of targets) importers.set(target, [...(importers.get(target) ?? []), file]);
+    }
+    const unnamed = FILES.filter((file) => isProduction(file) && !SHARED_SEED.includes(file)).filter(
+      (file) => {
+        const users = importers.get(file) ?? [];
+        return users.length > 0 && users.every((user) => isTest(user) || isTestkit(user));
+      },
+    );
+    expect(unnamed).toEqual([]);
+  });
+
+  it('a test/ folder holds only tests and test kits', () => {
+    const stray = FILES.filter((file) => file.includes('/test/') && !isSupport(file)).filter(isProduction);
+    expect(stray).toEqual([]);
+  });
+});
