@@ -40,12 +40,3 @@ export const connectionTestSchema = messageReplySchema
   })
   .meta({ id: 'CourierConnectionTest' });
 export type ConnectionTest = z.output<typeof connectionTestSchema>;
-
-/** What the seller pastes into the courier's panel so it tells us of status changes. */
-export const courierWebhookSchema = z.object({
-  provider: z.enum(COURIER_PROVIDERS),
-  url: z.string().nullable(),
-  secret: z.string().nullable(),
-  header: z.string().nullable().meta({ description: 'Where the courier puts the secret; RedX: in the URL' }),
-});
-export type CourierWebhook = z.output<typeof courierWebhookSchema>;

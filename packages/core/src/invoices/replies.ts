@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderDetail } from '../orders/dto.ts';
+import { orderDetailSchema } from '../orders/replies.ts';
 
 /** The seller at the top of every invoice. */
 export const invoiceSellerSchema = z.object({
@@ -21,11 +21,11 @@ export const invoiceSenderSchema = z.object({
 });
 export type InvoiceSender = z.output<typeof invoiceSenderSchema>;
 
-/**
- * What the invoice generator prints (`GET /api/invoices`). The order's schema is still the server's
- * (`orderDetailSchema`); the route joins it to these two until the order detail moves to core.
- */
-export interface InvoicesReply {
-  seller: z.output<typeof invoiceSellerSchema>;
-  invoices: { order: OrderDetail; sender: InvoiceSender }[];
-}
+/** What the invoice generator prints (`GET /api/invoices`): the seller, and each order with its sender. */
+export const invoicesReplySchema = z
+  .object({
+    seller: invoiceSellerSchema,
+    invoices: z.array(z.object({ order: orderDetailSchema, sender: invoiceSenderSchema })),
+  })
+  .meta({ id: 'Invoices' });
+export type InvoicesReply = z.output<typeof invoicesReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderListItemSchema } from '../orders/replies.ts';
 import { messageReplySchema, pagedSchema } from '../replies.ts';
 
 /** A merchant (a seller with its Admin's login) as the platform view lists it. */
@@ -32,6 +33,9 @@ export const merchantProfileSchema = z
   .object({ merchant: merchantSchema, stores: z.array(merchantStoreSchema) })
   .meta({ id: 'MerchantProfile' });
 export type MerchantProfile = z.output<typeof merchantProfileSchema>;
+
+/** A page of one merchant's orders, as the seller's own order lists show them. */
+export const merchantOrderPageSchema = pagedSchema(orderListItemSchema, 'MerchantOrderPage');
 
 /** How many of the merchant's orders each order list holds. */
 export const merchantOrderCountsSchema = z

@@ -1,9 +1,8 @@
-import { invoiceSellerSchema, invoiceSenderSchema } from '@chalan/core/invoices/replies';
+import { invoicesReplySchema } from '@chalan/core/invoices/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../router.ts';
-import { orderDetailSchema } from '../orders/order-detail.ts';
 import { loadInvoices } from './invoices.service.ts';
 
 const MAX_INVOICES = 200;
@@ -27,14 +26,6 @@ const idsQuery = z.object({
     ),
 });
 
-/** Core's seller and sender with the server's order detail (the order detail is not in core yet). */
-const invoicesSchema = z
-  .object({
-    seller: invoiceSellerSchema,
-    invoices: z.array(z.object({ order: orderDetailSchema, sender: invoiceSenderSchema })),
-  })
-  .openapi('Invoices');
-
 export function invoicesRoutes() {
   const app = createRouter();
   app.openapi(
@@ -46,7 +37,7 @@ export function invoicesRoutes() {
         tags: ['Orders'],
         summary: 'What the invoice generator prints for the chosen orders (seller, sender store, order)',
         request: { query: idsQuery },
-        responses: { 200: jsonResponse(invoicesSchema, 'Invoices') },
+        responses: { 200: jsonResponse(invoicesReplySchema, 'Invoices') },
       },
     ),
     async (c) => {

@@ -10,17 +10,16 @@ import {
   type Merchant,
   merchantChangeReplySchema,
   merchantOrderCountsSchema,
+  merchantOrderPageSchema,
   merchantPageSchema,
   merchantProfileSchema,
 } from '@chalan/core/merchants/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
-import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
-import { orderListItemSchema } from '../orders/order-detail.ts';
 import { orderExportResponse } from '../orders/orders-read-csv.ts';
 import {
   assertMerchant,
@@ -151,7 +150,7 @@ export function merchantsRoutes() {
       tags,
       summary: 'A page of the merchant’s orders of one list (as GET /api/orders), newest first',
       request: { params: idParams, query: orderListQuerySchema },
-      responses: { 200: jsonResponse(pagedSchema(orderListItemSchema, 'MerchantOrderPage'), 'Orders') },
+      responses: { 200: jsonResponse(merchantOrderPageSchema, 'Orders') },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -3,9 +3,9 @@ import type {
   Courier,
   CourierChangeReply,
   CourierListReply,
-  CourierWebhook,
 } from '@chalan/core/couriers/replies';
 import type { CourierMode, CourierProvider, CredentialsInput } from '@chalan/core/couriers/schemas';
+import type { CourierWebhook } from '@chalan/core/parcels/replies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../account/session.ts';

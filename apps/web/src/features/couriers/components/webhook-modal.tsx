@@ -1,4 +1,5 @@
-import type { Courier, CourierWebhook } from '@chalan/core/couriers/replies';
+import type { Courier } from '@chalan/core/couriers/replies';
+import type { CourierWebhook } from '@chalan/core/parcels/replies';
 import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
