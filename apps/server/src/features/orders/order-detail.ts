@@ -112,33 +112,66 @@ const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
   return groups;
 };
 
-function toListItem(
-  row: OrderRow,
-  codes: string[],
-  lines: { name: string; qty: number }[],
-  parcel: Pick<OrderListItem, 'consignmentId' | 'courierCancel'>,
-): OrderListItem {
-  const o = row.order;
+/** What an order's list item takes from other tables than `orders`. */
+export interface ListItemParts {
+  codes: string[];
+  customer: OrderListItem['customer'];
+  storeName: string;
+  courierName: string | null;
+  items: OrderListItem['items'];
+  parcel: Pick<OrderListItem, 'consignmentId' | 'courierCancel'>;
+}
+
+/** An order as the lists show it: the one mapping for a page of the list and for orders loaded by id. */
+type ListedOrder = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'code'
+  | 'status'
+  | 'courierStatus'
+  | 'createdAt'
+  | 'salesDate'
+  | 'refNo'
+  | 'paymentType'
+  | 'name'
+  | 'phone'
+  | 'address'
+  | 'district'
+  | 'thana'
+  | 'storeId'
+  | 'courierId'
+  | 'gross'
+  | 'lineDiscounts'
+  | 'discountOnAll'
+  | 'net'
+  | 'deliveryCharge'
+  | 'bill'
+  | 'advance'
+  | 'payable'
+  | 'note'
+>;
+
+export function toListItem(o: ListedOrder, parts: ListItemParts): OrderListItem {
   return {
     id: o.id,
     code: o.code,
-    previousCodes: codes.filter((c) => c !== o.code),
+    previousCodes: parts.codes.filter((c) => c !== o.code),
     status: o.status,
     courierStatus: o.courierStatus,
     createdAt: o.createdAt.toISOString(),
     salesDate: o.salesDate,
     refNo: o.refNo,
     paymentType: o.paymentType,
-    customer: row.customer,
+    customer: parts.customer,
     name: o.name,
     phone: o.phone,
     address: o.address,
     district: o.district,
     thana: o.thana,
-    store: { id: o.storeId, name: row.storeName },
-    courier: o.courierId && row.courierName !== null ? { id: o.courierId, name: row.courierName } : null,
-    ...parcel,
-    items: lines.map((l) => ({ name: l.name, qty: l.qty })),
+    store: { id: o.storeId, name: parts.storeName },
+    courier: o.courierId && parts.courierName !== null ? { id: o.courierId, name: parts.courierName } : null,
+    ...parts.parcel,
+    items: parts.items,
     gross: o.gross,
     lineDiscounts: o.lineDiscounts,
     discountOnAll: o.discountOnAll,
@@ -150,6 +183,22 @@ function toListItem(
     note: o.note,
   };
 }
+
+/** A loaded row and its related rows as a list item. */
+const listItemOf = (
+  row: OrderRow,
+  codes: string[],
+  lines: { name: string; qty: number }[],
+  parcel: ListItemParts['parcel'],
+) =>
+  toListItem(row.order, {
+    codes,
+    customer: row.customer,
+    storeName: row.storeName,
+    courierName: row.courierName,
+    items: lines.map((l) => ({ name: l.name, qty: l.qty })),
+    parcel,
+  });
 
 /** The seller's orders with these ids (deleted ones left out), in the order of `ids`. */
 export async function loadOrderListItems(db: Db, sellerId: string, ids: string[]): Promise<OrderListItem[]> {
@@ -166,7 +215,7 @@ export async function loadOrderListItems(db: Db, sellerId: string, ids: string[]
   const byId = new Map(
     rows.map((row) => [
       row.order.id,
-      toListItem(
+      listItemOf(
         row,
         (codesOf.get(row.order.id) ?? []).map((c) => c.code),
         (linesOf.get(row.order.id) ?? []).map((l) => l.line),
@@ -199,7 +248,7 @@ export async function loadOrderDetail(db: Db, sellerId: string, id: string): Pro
   if (!row) throw notFound();
   const o = row.order;
   return {
-    ...toListItem(
+    ...listItemOf(
       row,
       codes.map((c) => c.code),
       lines.map((l) => l.line),
