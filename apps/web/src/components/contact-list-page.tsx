@@ -1,3 +1,5 @@
+import type { Store } from '@chalan/core/stores/replies';
+import type { Supplier } from '@chalan/core/suppliers/replies';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -9,14 +11,8 @@ import { actionsColumn, indexColumn, ListBody, ListSearch } from './list-screen.
 import { PageTitle } from './page-title.tsx';
 import { RowActions } from './row-actions.tsx';
 
-/** What a contact list shows of each row. */
-export interface ContactRecord {
-  id: string;
-  name: string;
-  phone: string | null;
-  status: boolean;
-  createdAt: string;
-}
+/** What a contact list shows of each row: the fields a store and a supplier share. */
+export type ContactRecord = Pick<Store & Supplier, 'id' | 'name' | 'phone' | 'status' | 'createdAt'>;
 
 /** The screen's own words (each list keeps its i18n keys). */
 export interface ContactListTexts {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, type Paged } from '../list.ts';
+import { listQuerySchema } from '../list.ts';
 import { MESSAGES } from '../messages.ts';
-import type { Poisha } from '../money.ts';
 import { daysInSpan, dhakaMonthSoFar } from '../time.ts';
-import type { MarginBand } from './profit.ts';
 
 /** Longest period one report may cover, in days (From and To both count). */
 export const LOSS_PROFIT_MAX_DAYS = 366;
@@ -58,43 +56,3 @@ export const lossProfitQuerySchema = z
   });
 export type LossProfitQuery = z.infer<typeof lossProfitQuerySchema>;
 export type LossProfitQueryInput = z.input<typeof lossProfitQuerySchema>;
-
-/** A product's figures over the completed orders of the period (figures.md; money in poisha). */
-export interface LossProfitProduct {
-  productId: string;
-  /** The name on its latest sale in the period (the name as sold). */
-  name: string;
-  /** Units sold. */
-  qty: number;
-  /** Σ salePrice × qty − line discounts − shares of discounts on all. */
-  revenue: Poisha;
-  /** Σ liftPrice × qty. */
-  cost: Poisha;
-  /** revenue − cost, signed. */
-  profit: Poisha;
-  /** profit ÷ revenue in basis points (rounded down); null with no revenue. */
-  marginBp: number | null;
-  band: MarginBand | null;
-}
-
-export interface LossProfitSummary {
-  /** Placed orders: sales date in the period, not cancelled. */
-  orders: number;
-  /** Units in the period's completed orders. */
-  units: number;
-  /** Completed orders of the period (Total Sale). */
-  completedOrders: number;
-  revenue: Poisha;
-  cost: Poisha;
-  /** Signed: a loss is below 0. */
-  profit: Poisha;
-  marginBp: number | null;
-  band: MarginBand | null;
-}
-
-export interface LossProfitReport {
-  from: string;
-  to: string;
-  summary: LossProfitSummary;
-  products: Paged<LossProfitProduct> & { sort: LossProfitSort; dir: SortDirection };
-}

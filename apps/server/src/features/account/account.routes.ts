@@ -5,7 +5,7 @@ import {
   registerMerchantBodySchema,
   resendVerificationBodySchema,
 } from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import { loginReplySchema, type Me, meSchema } from '@chalan/core/auth/replies';
 import { and, asc, eq } from 'drizzle-orm';
 import { guardedRoute, publicRoute } from '../../auth/guarded-route.ts';
 import { couriers, sellers, users } from '../../db/schema/index.ts';
@@ -23,26 +23,7 @@ import {
 } from './account.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 
-const messageSchema = messageReplySchema;
-
-const meSchema = z
-  .object({
-    user: z.object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      role: z.enum(['Admin', 'Moderator']),
-      master: z.boolean(),
-      verified: z.boolean(),
-    }),
-    seller: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
-    /** Active couriers: the sidebar lists one entry each. */
-    couriers: z.array(z.object({ id: z.string(), name: z.string() })),
-    home: z.string(),
-  })
-  .openapi('Me');
-
-const registerMerchant201 = jsonResponse(messageSchema, 'Registered; a verification mail was sent');
+const registerMerchant201 = jsonResponse(messageReplySchema, 'Registered; a verification mail was sent');
 
 export function accountRoutes(limiter: LoginLimiter) {
   const app = createRouter();
@@ -94,7 +75,7 @@ export function accountRoutes(limiter: LoginLimiter) {
       summary: 'Sign in with email and password',
       request: { body: jsonBody(loginBodySchema) },
       responses: {
-        200: jsonResponse(messageSchema.extend({ home: z.string() }), 'Signed in; the session cookie is set'),
+        200: jsonResponse(loginReplySchema, 'Signed in; the session cookie is set'),
         400: errorResponse('Invalid Email'),
         401: errorResponse('Wrong Password'),
         403: errorResponse('Email not verified (mail re-sent) or account not approved'),
@@ -123,7 +104,7 @@ export function accountRoutes(limiter: LoginLimiter) {
       path: '/account/logout',
       tags: tag,
       summary: 'Sign out (ends this session)',
-      responses: { 200: jsonResponse(messageSchema, 'Signed out') },
+      responses: { 200: jsonResponse(messageReplySchema, 'Signed out') },
     }),
     async (c) => {
       const { auth, database } = c.var.deps;
@@ -150,7 +131,7 @@ export function accountRoutes(limiter: LoginLimiter) {
       summary: 'Send the verification mail again',
       request: { body: jsonBody(resendVerificationBodySchema) },
       responses: {
-        200: jsonResponse(messageSchema, 'Sent when the account exists and is not verified'),
+        200: jsonResponse(messageReplySchema, 'Sent when the account exists and is not verified'),
         400: errorResponse('Invalid Email'),
       },
     }),
@@ -187,26 +168,24 @@ export function accountRoutes(limiter: LoginLimiter) {
         .from(couriers)
         .where(and(eq(couriers.sellerId, actor.sellerId), eq(couriers.status, true)))
         .orderBy(asc(couriers.name));
-      return c.json(
-        {
-          user: {
-            id: user.id,
-            name: user.name,
-            email: user.email,
-            role: user.role,
-            master: user.master,
-            verified: user.verified,
-          },
-          seller: {
-            id: seller.id,
-            name: seller.name,
-            logoUrl: seller.logoPath ? `/uploads/${seller.logoPath}` : null,
-          },
-          couriers: activeCouriers,
-          home: homeFor(user.role),
+      const me: Me = {
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          master: user.master,
+          verified: user.verified,
         },
-        200,
-      );
+        seller: {
+          id: seller.id,
+          name: seller.name,
+          logoUrl: seller.logoPath ? `/uploads/${seller.logoPath}` : null,
+        },
+        couriers: activeCouriers,
+        home: homeFor(user.role),
+      };
+      return c.json(me, 200);
     },
   );
 

@@ -1,49 +1,19 @@
+import { createCourierBodySchema, updateCourierBodySchema } from '@chalan/core';
 import {
-  COURIER_MODES,
-  COURIER_PROVIDERS,
-  createCourierBodySchema,
-  updateCourierBodySchema,
-} from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+  connectionTestSchema,
+  courierChangeReplySchema,
+  courierListReplySchema,
+} from '@chalan/core/couriers/replies';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
-import { idParams, jsonBody } from '../../lib/openapi.ts';
-import { messageReplySchema, reply } from '../../messages.ts';
+import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { createCourier, listCouriers, testCourierConnection, updateCourier } from './couriers.service.ts';
 
-const courierSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    provider: z.enum(COURIER_PROVIDERS),
-    mode: z.enum(COURIER_MODES),
-    /** The provider is not "none" and its credentials are stored. */
-    apiActive: z.boolean(),
-    credentials: z.record(z.string(), z.string()).openapi({
-      description: 'The stored credentials masked (e.g. `{ "apiKey": "••••3f9a" }`); never the secrets',
-    }),
-    chargeInDhaka: z.number().int().openapi({ description: 'Poisha' }),
-    chargeOutsideDhaka: z.number().int().openapi({ description: 'Poisha' }),
-    status: z.boolean(),
-    completeOnDelivered: z.boolean(),
-  })
-  .openapi('Courier');
-
-const connectionTestSchema = messageReplySchema
-  .extend({
-    ok: z.boolean(),
-    detail: z.string().optional().openapi({ description: 'When ok: what the courier answered' }),
-    reason: z.string().optional().openapi({ description: 'When not ok: what failed' }),
-  })
-  .openapi('CourierConnectionTest');
-
-const courierReply = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: messageReplySchema.extend({ courier: courierSchema }) } },
-});
+const courierReply = (description: string) => jsonResponse(courierChangeReplySchema, description);
 const secretsOf = (c: Context<AppEnv>) => ({ authSecret: c.var.deps.config.AUTH_SECRET });
 
 export function couriersRoutes() {
@@ -59,10 +29,7 @@ export function couriersRoutes() {
       tags,
       summary: 'The seller’s couriers, credentials masked',
       responses: {
-        200: {
-          description: 'Couriers',
-          content: { 'application/json': { schema: z.object({ items: z.array(courierSchema) }) } },
-        },
+        200: jsonResponse(courierListReplySchema, 'Couriers'),
       },
     }),
     async (c) =>
@@ -124,10 +91,10 @@ export function couriersRoutes() {
       summary: 'Test connection: ask the courier whether the stored credentials work',
       request: { params: idParams },
       responses: {
-        200: {
-          description: 'The outcome (ok or not); the courier’s own failures are not HTTP errors here',
-          content: { 'application/json': { schema: connectionTestSchema } },
-        },
+        200: jsonResponse(
+          connectionTestSchema,
+          'The outcome (ok or not); the courier’s own failures are not HTTP errors here',
+        ),
       },
     }),
     async (c) => {

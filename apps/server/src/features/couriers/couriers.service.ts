@@ -7,6 +7,7 @@ import {
   resolveCourierCredentials,
   type UpdateCourierBody,
 } from '@chalan/core';
+import type { Courier } from '@chalan/core/couriers/replies';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { courierMessage } from '../../couriers/http.ts';
 import {
@@ -61,7 +62,7 @@ export async function readCredentials(
   }
 }
 
-export async function toCourierView(secrets: CourierSecrets, row: CourierRow) {
+export async function toCourierView(secrets: CourierSecrets, row: CourierRow): Promise<Courier> {
   const credentials = await readCredentials(secrets, row);
   return {
     id: row.id,
@@ -81,7 +82,6 @@ export async function toCourierView(secrets: CourierSecrets, row: CourierRow) {
     completeOnDelivered: row.completeOnDelivered,
   };
 }
-export type CourierView = Awaited<ReturnType<typeof toCourierView>>;
 
 export async function listCouriers(db: Db, secrets: CourierSecrets, sellerId: string) {
   const rows = await db

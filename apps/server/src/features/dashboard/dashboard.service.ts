@@ -1,5 +1,4 @@
 import { dhakaSpanInstants } from '@chalan/core';
-import type { Dashboard } from '@chalan/core/dashboard/dto';
 import {
   type DayFigures,
   dailySeries,
@@ -11,6 +10,7 @@ import {
   spanOf,
   sumDays,
 } from '@chalan/core/dashboard/periods';
+import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { and, between, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import type { CreateOrderInput } from '@chalan/core';
 import { dhakaDate } from '@chalan/core';
-import type { Dashboard } from '@chalan/core/dashboard/dto';
+import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '../../db/schema/index.ts';

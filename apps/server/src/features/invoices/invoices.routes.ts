@@ -1,8 +1,8 @@
+import { invoicesReplySchema } from '@chalan/core/invoices/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../router.ts';
-import { orderDetailSchema } from '../orders/order-detail.ts';
 import { loadInvoices } from './invoices.service.ts';
 
 const MAX_INVOICES = 200;
@@ -26,28 +26,6 @@ const idsQuery = z.object({
     ),
 });
 
-const senderSchema = z.object({
-  name: z.string(),
-  address: z.string().nullable(),
-  area: z.string().nullable(),
-  district: z.string().nullable(),
-  phone: z.string().nullable(),
-  zip: z.string().nullable(),
-});
-
-const invoicesSchema = z
-  .object({
-    seller: z.object({
-      name: z.string(),
-      phone: z.string().nullable(),
-      address: z.string().nullable(),
-      city: z.string().nullable(),
-      logoUrl: z.string().nullable(),
-    }),
-    invoices: z.array(z.object({ order: orderDetailSchema, sender: senderSchema })),
-  })
-  .openapi('Invoices');
-
 export function invoicesRoutes() {
   const app = createRouter();
   app.openapi(
@@ -59,7 +37,7 @@ export function invoicesRoutes() {
         tags: ['Orders'],
         summary: 'What the invoice generator prints for the chosen orders (seller, sender store, order)',
         request: { query: idsQuery },
-        responses: { 200: jsonResponse(invoicesSchema, 'Invoices') },
+        responses: { 200: jsonResponse(invoicesReplySchema, 'Invoices') },
       },
     ),
     async (c) => {

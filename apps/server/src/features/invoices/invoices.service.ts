@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@chalan/core';
+import type { InvoiceSender, InvoicesReply } from '@chalan/core/invoices/replies';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellers, stores } from '../../db/schema/index.ts';
@@ -6,17 +7,8 @@ import { notFound } from '../../errors.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { loadOrderDetail } from '../orders/order-detail.ts';
 
-export interface InvoiceSender {
-  name: string;
-  address: string | null;
-  area: string | null;
-  district: string | null;
-  phone: string | null;
-  zip: string | null;
-}
-
 /** Everything the invoice generator prints for the chosen orders: the seller, and each order with its store as sender. */
-export async function loadInvoices(db: Db, sellerId: string, orderIds: string[]) {
+export async function loadInvoices(db: Db, sellerId: string, orderIds: string[]): Promise<InvoicesReply> {
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!seller) throw notFound();
   const details: OrderDetail[] = [];

@@ -1,11 +1,7 @@
 import { offsetOf, paged } from '@chalan/core';
 import { marginOf } from '@chalan/core/loss-profit/profit';
-import type {
-  LossProfitProduct,
-  LossProfitQuery,
-  LossProfitReport,
-  LossProfitSort,
-} from '@chalan/core/loss-profit/schemas';
+import type { LossProfitProduct, LossProfitReport } from '@chalan/core/loss-profit/replies';
+import type { LossProfitQuery, LossProfitSort } from '@chalan/core/loss-profit/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

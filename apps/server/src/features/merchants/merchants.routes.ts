@@ -6,14 +6,20 @@ import {
   orderListQuerySchema,
   updateMerchantBodySchema,
 } from '@chalan/core';
+import {
+  type Merchant,
+  merchantChangeReplySchema,
+  merchantOrderCountsSchema,
+  merchantOrderPageSchema,
+  merchantPageSchema,
+  merchantProfileSchema,
+} from '@chalan/core/merchants/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
-import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
-import { orderListItemSchema } from '../orders/order-detail.ts';
 import { orderExportResponse } from '../orders/orders-read-csv.ts';
 import {
   assertMerchant,
@@ -28,48 +34,9 @@ import {
   updateMerchant,
 } from './merchants.service.ts';
 
-const merchantSchema = z
-  .object({
-    /** The seller id (the Marchant Id). */
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.literal('Admin'),
-    status: z.boolean(),
-    verified: z.boolean(),
-    lastLoginAt: z.string().nullable(),
-  })
-  .openapi('Merchant');
+const toJson = (m: MerchantItem): Merchant => ({ ...m, lastLoginAt: m.lastLoginAt?.toISOString() ?? null });
 
-const merchantProfileSchema = z
-  .object({
-    merchant: merchantSchema,
-    stores: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        email: z.string(),
-        products: z.number().int(),
-        orders: z.number().int(),
-      }),
-    ),
-  })
-  .openapi('MerchantProfile');
-
-const orderCountsSchema = z
-  .object({
-    all: z.number().int(),
-    processing: z.number().int(),
-    ready: z.number().int().openapi({ description: 'Ready and not yet sent, as the ready list' }),
-    completed: z.number().int(),
-    returned: z.number().int(),
-    cancelled: z.number().int(),
-  })
-  .openapi('MerchantOrderCounts');
-
-const toJson = (m: MerchantItem) => ({ ...m, lastLoginAt: m.lastLoginAt?.toISOString() ?? null });
-
-const merchantReply = jsonResponse(messageReplySchema.extend({ merchant: merchantSchema }), 'Done');
+const merchantReply = jsonResponse(merchantChangeReplySchema, 'Done');
 
 /** The platform view: only users with the master flag; these routes reach every seller by design. */
 export function merchantsRoutes() {
@@ -84,7 +51,7 @@ export function merchantsRoutes() {
       tags,
       summary: 'Every merchant with its Admin’s login, paged; search by shop name or email',
       request: { query: listQuerySchema },
-      responses: { 200: jsonResponse(pagedSchema(merchantSchema, 'MerchantPage'), 'Merchants') },
+      responses: { 200: jsonResponse(merchantPageSchema, 'Merchants') },
     }),
     async (c) => {
       const page = await listMerchants(c.var.deps.database.db, c.req.valid('query'));
@@ -183,7 +150,7 @@ export function merchantsRoutes() {
       tags,
       summary: 'A page of the merchant’s orders of one list (as GET /api/orders), newest first',
       request: { params: idParams, query: orderListQuerySchema },
-      responses: { 200: jsonResponse(pagedSchema(orderListItemSchema, 'MerchantOrderPage'), 'Orders') },
+      responses: { 200: jsonResponse(merchantOrderPageSchema, 'Orders') },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -198,7 +165,7 @@ export function merchantsRoutes() {
       tags,
       summary: 'How many orders of the merchant each order list holds (deleted orders not counted)',
       request: { params: idParams },
-      responses: { 200: jsonResponse(orderCountsSchema, 'Counts per list') },
+      responses: { 200: jsonResponse(merchantOrderCountsSchema, 'Counts per list') },
     }),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -1,22 +1,13 @@
-import { z } from '@hono/zod-openapi';
+import { type GettingStarted, gettingStartedSchema } from '@chalan/core/dashboard/replies';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, orders, products, stores } from '../../db/schema/index.ts';
+import { jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../router.ts';
 
-const checklistSchema = z
-  .object({
-    hasStore: z.boolean(),
-    hasProducts: z.boolean(),
-    hasCourier: z.boolean(),
-    hasOrder: z.boolean(),
-    complete: z.boolean(),
-  })
-  .openapi('GettingStarted');
-
 /** The getting-started checklist, read from the seller's real data. */
-export async function gettingStarted(db: Db, sellerId: string) {
+export async function gettingStarted(db: Db, sellerId: string): Promise<GettingStarted> {
   const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
   const [hasStore, hasProducts, hasCourier, hasOrder] = await Promise.all([
     exists(
@@ -62,7 +53,7 @@ export function onboardingRoutes() {
         tags: ['Dashboard'],
         summary: 'Getting-started checklist for a new seller',
         responses: {
-          200: { description: 'Checklist', content: { 'application/json': { schema: checklistSchema } } },
+          200: jsonResponse(gettingStartedSchema, 'Checklist'),
         },
       },
     ),

@@ -1,22 +1,10 @@
 import { productSearchQuerySchema } from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import { type FoundProduct, productSearchReplySchema } from '@chalan/core/products/replies';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { createRouter } from '../../router.ts';
 import { searchProducts } from './products-search.service.ts';
-
-const foundProductSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    salePrice: z.number().int().openapi({ description: 'Poisha' }),
-    liftPrice: z.number().int().openapi({ description: 'Poisha' }),
-    availableQty: z.number().int().openapi({ description: 'What can still be sold (0: out of stock)' }),
-    imageUrl: z.string().nullable(),
-    storeId: z.string(),
-  })
-  .openapi('FoundProduct');
 
 const searchQuerySchema = productSearchQuerySchema.extend({
   q: productSearchQuerySchema.shape.q.describe('Part of the product name'),
@@ -35,16 +23,15 @@ export function productsSearchRoutes() {
         summary: 'Products whose name contains q (at most 10), out-of-stock ones included',
         request: { query: searchQuerySchema },
         responses: {
-          200: jsonResponse(
-            z.object({ items: z.array(foundProductSchema) }).openapi('ProductSearch'),
-            'Matching products on sale',
-          ),
+          200: jsonResponse(productSearchReplySchema, 'Matching products on sale'),
         },
       },
     ),
     async (c) => {
       const rows = await searchProducts(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query').q);
-      const items = rows.map(({ imagePath, ...p }) => ({ ...p, imageUrl: uploadUrl(imagePath) }));
+      const items = rows.map(
+        ({ imagePath, ...p }): FoundProduct => ({ ...p, imageUrl: uploadUrl(imagePath) }),
+      );
       return c.json({ items }, 200);
     },
   );

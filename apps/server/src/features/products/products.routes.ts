@@ -1,12 +1,18 @@
 import { dhakaDate, listQuerySchema, productBodySchema, stockInBodySchema, takaCell } from '@chalan/core';
+import {
+  type Product,
+  productChangeReplySchema,
+  productDeleteReplySchema,
+  productPageSchema,
+  productSummarySchema,
+} from '@chalan/core/products/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { notFound } from '../../errors.ts';
 import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
-import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
 import { imageUploadBody, uploadUrl } from '../../lib/uploads.ts';
-import { messageReplySchema, reply } from '../../messages.ts';
+import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import {
   createProduct,
@@ -24,25 +30,7 @@ import {
   productSummary,
 } from './products-read.service.ts';
 
-const productSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    brand: z.string().nullable(),
-    country: z.string().nullable().openapi({ description: 'Made in' }),
-    imageUrl: z.string().nullable(),
-    store: z.object({ id: z.string(), name: z.string() }),
-    supplier: z.object({ id: z.string(), name: z.string() }).nullable(),
-    liftPrice: z.number().int().openapi({ description: 'Poisha' }),
-    salePrice: z.number().int().openapi({ description: 'Poisha' }),
-    qty: z.number().int().openapi({ description: 'All stock received, net of adjustments' }),
-    availableQty: z.number().int().openapi({ description: 'What can still be sold' }),
-    createdAt: z.string(),
-  })
-  .openapi('Product');
-
-const toJson = (p: ProductRow) => ({
+const toJson = (p: ProductRow): Product => ({
   id: p.id,
   name: p.name,
   description: p.description,
@@ -58,14 +46,7 @@ const toJson = (p: ProductRow) => ({
   createdAt: p.createdAt.toISOString(),
 });
 
-const figuresSchema = z.object({
-  categories: z.number().int().openapi({ description: 'Distinct suppliers' }),
-  items: z.number().int(),
-  value: z.number().int().openapi({ description: 'Poisha, at sale price' }),
-});
-
-const productReply = (description: string) =>
-  jsonResponse(messageReplySchema.extend({ product: productSchema }), description);
+const productReply = (description: string) => jsonResponse(productChangeReplySchema, description);
 
 const EXPORT_HEADER = [
   'Product name',
@@ -108,10 +89,7 @@ export function productsRoutes() {
       summary: 'Products on sale, newest first; search by name, brand or supplier',
       request: { query: listQuerySchema },
       responses: {
-        200: {
-          description: 'A page of products',
-          content: { 'application/json': { schema: pagedSchema(productSchema, 'ProductPage') } },
-        },
+        200: jsonResponse(productPageSchema, 'A page of products'),
       },
     }),
     async (c) => {
@@ -127,16 +105,7 @@ export function productsRoutes() {
       tags,
       summary: 'Product Stock Info, This Month Stock In and Last Month Stock In (months in Asia/Dhaka)',
       responses: {
-        200: {
-          description: 'The three cards',
-          content: {
-            'application/json': {
-              schema: z
-                .object({ stock: figuresSchema, thisMonth: figuresSchema, lastMonth: figuresSchema })
-                .openapi('ProductSummary'),
-            },
-          },
-        },
+        200: jsonResponse(productSummarySchema, 'The three cards'),
       },
     }),
     async (c) => c.json(await productSummary(c.var.deps.database.db, c.var.actor.sellerId), 200),
@@ -272,10 +241,7 @@ export function productsRoutes() {
       summary: 'Delete a product, or archive it when orders refer to it',
       request: { params: idParams },
       responses: {
-        200: {
-          description: 'Deleted, or archived (`archived: true`)',
-          content: { 'application/json': { schema: messageReplySchema.extend({ archived: z.boolean() }) } },
-        },
+        200: jsonResponse(productDeleteReplySchema, 'Deleted, or archived (`archived: true`)'),
       },
     }),
     async (c) => {

@@ -1,25 +1,19 @@
 import { LOGO_MAX_BYTES, updateBusinessProfileBodySchema } from '@chalan/core';
+import {
+  type BusinessProfile,
+  profileChangeReplySchema,
+  profileReplySchema,
+} from '@chalan/core/profile/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { sellers } from '../../db/schema/index.ts';
+import { jsonResponse } from '../../lib/openapi.ts';
 import { imageFileSchema, uploadUrl } from '../../lib/uploads.ts';
-import { messageReplySchema, reply } from '../../messages.ts';
+import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { getBusinessProfile, replaceLogo, updateBusinessProfile } from './profile.service.ts';
 
-const profileSchema = z
-  .object({
-    merchantId: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-  })
-  .openapi('BusinessProfile');
-
-const toJson = (s: typeof sellers.$inferSelect) => ({
+const toJson = (s: typeof sellers.$inferSelect): BusinessProfile => ({
   merchantId: s.id,
   name: s.name,
   email: s.email,
@@ -29,14 +23,7 @@ const toJson = (s: typeof sellers.$inferSelect) => ({
   logoUrl: uploadUrl(s.logoPath),
 });
 
-const profileResponse = (description: string) => ({
-  description,
-  content: {
-    'application/json': {
-      schema: messageReplySchema.extend({ profile: profileSchema }),
-    },
-  },
-});
+const profileResponse = (description: string) => jsonResponse(profileChangeReplySchema, description);
 
 export function profileRoutes() {
   const app = createRouter();
@@ -50,10 +37,7 @@ export function profileRoutes() {
       tags,
       summary: 'Business Information of the signed-in seller',
       responses: {
-        200: {
-          description: 'Profile',
-          content: { 'application/json': { schema: z.object({ profile: profileSchema }) } },
-        },
+        200: jsonResponse(profileReplySchema, 'Profile'),
       },
     }),
     async (c) =>

@@ -1,8 +1,12 @@
 import { createStoreBodySchema, listQuerySchema, updateStoreBodySchema } from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import {
+  type Store,
+  storeChangeReplySchema,
+  storeOptionsReplySchema,
+  storePageSchema,
+} from '@chalan/core/stores/replies';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
-import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
@@ -10,30 +14,12 @@ import {
   createStore,
   deleteStore,
   listStores,
-  type Store,
+  type Store as StoreRow,
   storeOptions,
   updateStore,
 } from './stores.service.ts';
 
-const storeSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    district: z.string().nullable(),
-    area: z.string().nullable(),
-    zip: z.string().nullable(),
-    status: z.boolean(),
-    createdAt: z.string(),
-  })
-  .openapi('Store');
-
-const storeOptionSchema = z
-  .object({ id: z.string(), name: z.string(), status: z.boolean() })
-  .openapi('StoreOption');
-
-const toJson = (s: Store) => ({
+const toJson = (s: StoreRow): Store => ({
   id: s.id,
   name: s.name,
   phone: s.phone,
@@ -45,8 +31,7 @@ const toJson = (s: Store) => ({
   createdAt: s.createdAt.toISOString(),
 });
 
-const storeReply = (description: string) =>
-  jsonResponse(messageReplySchema.extend({ store: storeSchema }), description);
+const storeReply = (description: string) => jsonResponse(storeChangeReplySchema, description);
 
 export function storesRoutes() {
   const app = createRouter();
@@ -61,7 +46,7 @@ export function storesRoutes() {
       tags,
       summary: 'The seller’s stores, paged; search by name, phone or address',
       request: { query: listQuerySchema },
-      responses: { 200: jsonResponse(pagedSchema(storeSchema, 'StorePage'), 'Stores') },
+      responses: { 200: jsonResponse(storePageSchema, 'Stores') },
     }),
     async (c) => {
       const page = await listStores(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
@@ -76,7 +61,7 @@ export function storesRoutes() {
       tags,
       summary: 'Every store for a select: active first, then by creation (the first active is the default)',
       responses: {
-        200: jsonResponse(z.object({ items: z.array(storeOptionSchema) }), 'Store options'),
+        200: jsonResponse(storeOptionsReplySchema, 'Store options'),
       },
     }),
     async (c) => {

@@ -1,8 +1,12 @@
 import { listQuerySchema, supplierBodySchema } from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import {
+  type Supplier,
+  supplierChangeReplySchema,
+  supplierOptionsReplySchema,
+  supplierPageSchema,
+} from '@chalan/core/suppliers/replies';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
-import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
@@ -10,27 +14,12 @@ import {
   createSupplier,
   deleteSupplier,
   listSuppliers,
-  type Supplier,
+  type Supplier as SupplierRow,
   supplierOptions,
   updateSupplier,
 } from './suppliers.service.ts';
 
-const supplierSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    status: z.boolean(),
-    createdAt: z.string(),
-  })
-  .openapi('Supplier');
-
-const supplierOptionSchema = z
-  .object({ id: z.string(), name: z.string(), status: z.boolean() })
-  .openapi('SupplierOption');
-
-const toJson = (s: Supplier) => ({
+const toJson = (s: SupplierRow): Supplier => ({
   id: s.id,
   name: s.name,
   phone: s.phone,
@@ -40,8 +29,7 @@ const toJson = (s: Supplier) => ({
 });
 
 const body = jsonBody(supplierBodySchema);
-const supplierReply = (description: string) =>
-  jsonResponse(messageReplySchema.extend({ supplier: supplierSchema }), description);
+const supplierReply = (description: string) => jsonResponse(supplierChangeReplySchema, description);
 
 export function suppliersRoutes() {
   const app = createRouter();
@@ -56,7 +44,7 @@ export function suppliersRoutes() {
       tags,
       summary: 'The seller’s suppliers, paged; search by name, phone or address',
       request: { query: listQuerySchema },
-      responses: { 200: jsonResponse(pagedSchema(supplierSchema, 'SupplierPage'), 'Suppliers') },
+      responses: { 200: jsonResponse(supplierPageSchema, 'Suppliers') },
     }),
     async (c) => {
       const page = await listSuppliers(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
@@ -71,7 +59,7 @@ export function suppliersRoutes() {
       tags,
       summary: 'Every supplier for a select: active first, then by creation',
       responses: {
-        200: jsonResponse(z.object({ items: z.array(supplierOptionSchema) }), 'Supplier options'),
+        200: jsonResponse(supplierOptionsReplySchema, 'Supplier options'),
       },
     }),
     async (c) => {

@@ -4,10 +4,9 @@ import {
   updateEmployeeBodySchema,
   userStatusBodySchema,
 } from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import { type User, userChangeReplySchema, userPageSchema } from '@chalan/core/users/replies';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
-import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
@@ -20,21 +19,7 @@ import {
   updateEmployee,
 } from './users.service.ts';
 
-const userSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(['Admin', 'Moderator']),
-    status: z.boolean(),
-    /** The spec's "verified": set on the first sign-in after the email was verified. */
-    verified: z.boolean(),
-    emailVerified: z.boolean(),
-    lastLoginAt: z.string().nullable(),
-  })
-  .openapi('User');
-
-const toJson = (u: UserItem) => ({
+const toJson = (u: UserItem): User => ({
   id: u.id,
   name: u.name,
   email: u.email,
@@ -45,7 +30,7 @@ const toJson = (u: UserItem) => ({
   lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
 });
 
-const userReply = jsonResponse(messageReplySchema.extend({ user: userSchema }), 'Done');
+const userReply = jsonResponse(userChangeReplySchema, 'Done');
 
 export function usersRoutes() {
   const app = createRouter();
@@ -59,7 +44,7 @@ export function usersRoutes() {
       tags,
       summary: 'The seller’s users (Admin and employees), paged; search by name or email',
       request: { query: listQuerySchema },
-      responses: { 200: jsonResponse(pagedSchema(userSchema, 'UserPage'), 'Users') },
+      responses: { 200: jsonResponse(userPageSchema, 'Users') },
     }),
     async (c) => {
       const page = await listUsers(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));

@@ -1,3 +1,4 @@
+import type { Me } from '@chalan/core/auth/replies';
 import { type Capability, can } from '@chalan/core/permissions';
 import {
   IconArrowBackUp,
@@ -14,7 +15,6 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { Me } from '../../features/account/session.ts';
 import type { en } from '../../i18n/en.ts';
 
 type IconComponent = ComponentType<{ size?: number | string; stroke?: number }>;

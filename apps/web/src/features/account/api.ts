@@ -1,3 +1,4 @@
+import type { LoginReply } from '@chalan/core/auth/replies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { type Session, sessionQuery } from './session.ts';
@@ -19,8 +20,6 @@ export interface LoginInput {
   email: string;
   password: string;
 }
-
-export type LoginReply = ApiMessage & { home: string };
 
 export function useRegisterMerchant() {
   return useMutation({

@@ -1,15 +1,9 @@
+import type { Me } from '@chalan/core/auth/replies';
 import type { Role } from '@chalan/core/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 
 export type { Role };
-
-export interface Me {
-  user: { id: string; name: string; email: string; role: Role; master: boolean; verified: boolean };
-  seller: { id: string; name: string; logoUrl: string | null };
-  couriers: { id: string; name: string }[];
-  home: string;
-}
 
 /** Who is looking: the guard, the shell and the public pages all read this one query. */
 export type Session =

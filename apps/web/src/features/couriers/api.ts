@@ -1,22 +1,17 @@
+import type {
+  ConnectionTest,
+  Courier,
+  CourierChangeReply,
+  CourierListReply,
+} from '@chalan/core/couriers/replies';
 import type { CourierMode, CourierProvider, CredentialsInput } from '@chalan/core/couriers/schemas';
+import type { CourierWebhook } from '@chalan/core/parcels/replies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiMessage, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../account/session.ts';
 
-export interface Courier {
-  id: string;
-  name: string;
-  provider: CourierProvider;
-  mode: CourierMode;
-  apiActive: boolean;
-  /** Masked (e.g. `••••3f9a`); never the secrets. */
-  credentials: Record<string, string>;
-  /** Poisha. */
-  chargeInDhaka: number;
-  chargeOutsideDhaka: number;
-  status: boolean;
-  completeOnDelivered: boolean;
-}
+/** Start Order, the order edit form and the courier pages choose from these. */
+export type { Courier };
 
 export interface CourierInput {
   name: string;
@@ -30,25 +25,16 @@ export interface CourierInput {
   completeOnDelivered: boolean;
 }
 
-/** The answer of "Test connection": what the courier said, or what failed. */
-export interface ConnectionTest extends ApiMessage {
-  ok: boolean;
-  detail?: string;
-  reason?: string;
-}
-
 export const COURIERS_KEY = ['couriers'] as const;
 
 export const couriersQuery = queryOptions({
   queryKey: COURIERS_KEY,
-  queryFn: async ({ signal }) => (await api.get<{ items: Courier[] }>('/api/couriers', signal)).items,
+  queryFn: async ({ signal }) => (await api.get<CourierListReply>('/api/couriers', signal)).items,
 });
 
 export function useCouriers() {
   return useQuery(couriersQuery);
 }
-
-type CourierReply = ApiMessage & { courier: Courier };
 
 /** The sidebar lists the active couriers from the session query, so it changes with them. */
 function useInvalidateCouriers() {
@@ -63,7 +49,7 @@ function useInvalidateCouriers() {
 export function useCreateCourier() {
   const invalidate = useInvalidateCouriers();
   return useMutation({
-    mutationFn: (input: CourierInput) => api.post<CourierReply>('/api/couriers', input),
+    mutationFn: (input: CourierInput) => api.post<CourierChangeReply>('/api/couriers', input),
     onSuccess: invalidate,
   });
 }
@@ -72,7 +58,7 @@ export function useUpdateCourier() {
   const invalidate = useInvalidateCouriers();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CourierInput }) =>
-      api.put<CourierReply>(`/api/couriers/${encodeURIComponent(id)}`, input),
+      api.put<CourierChangeReply>(`/api/couriers/${encodeURIComponent(id)}`, input),
     onSuccess: invalidate,
   });
 }
@@ -81,15 +67,6 @@ export function useTestCourier() {
   return useMutation({
     mutationFn: (id: string) => api.post<ConnectionTest>(`/api/couriers/${encodeURIComponent(id)}/test`),
   });
-}
-
-/** What the seller pastes into the courier's panel so it tells us of status changes. */
-export interface CourierWebhook {
-  provider: CourierProvider;
-  url: string | null;
-  secret: string | null;
-  /** The header the courier sends the secret in (e.g. `Authorization: Bearer …`), when it has one. */
-  header: string | null;
 }
 
 export function useCourierWebhook(id: string | null) {

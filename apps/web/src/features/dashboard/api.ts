@@ -1,14 +1,6 @@
-import type { Dashboard } from '@chalan/core/dashboard/dto';
+import type { Dashboard, GettingStarted } from '@chalan/core/dashboard/replies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-
-export interface GettingStarted {
-  hasStore: boolean;
-  hasProducts: boolean;
-  hasCourier: boolean;
-  hasOrder: boolean;
-  complete: boolean;
-}
 
 export const ONBOARDING_KEY = ['onboarding'] as const;
 

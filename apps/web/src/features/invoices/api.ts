@@ -1,27 +1,7 @@
-import type { OrderDetail } from '@chalan/core/orders/dto';
+import type { InvoicesReply } from '@chalan/core/invoices/replies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { ORDERS_KEY } from '../orders/api/keys.ts';
-
-export interface InvoiceSender {
-  name: string;
-  address: string | null;
-  area: string | null;
-  district: string | null;
-  phone: string | null;
-  zip: string | null;
-}
-
-export interface InvoicesReply {
-  seller: {
-    name: string;
-    phone: string | null;
-    address: string | null;
-    city: string | null;
-    logoUrl: string | null;
-  };
-  invoices: { order: OrderDetail; sender: InvoiceSender }[];
-}
 
 export function useInvoices(ids: string[]) {
   return useQuery(

@@ -1,5 +1,6 @@
 import type { PageSize } from '@chalan/core/list';
-import type { LossProfitReport, LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
+import type { LossProfitReport } from '@chalan/core/loss-profit/replies';
+import type { LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { ORDERS_KEY } from '../orders/api/keys.ts';

@@ -1,34 +1,14 @@
+import type {
+  Merchant,
+  MerchantChangeReply,
+  MerchantOrderCounts,
+  MerchantProfile,
+} from '@chalan/core/merchants/replies';
 import type { CreateMerchantBody, UpdateMerchantBody } from '@chalan/core/merchants/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { type PagedReply, usePagedList } from '../../lib/use-paged-list.ts';
 import { ORDERS_KEY } from '../orders/api/keys.ts';
-
-export interface MerchantRow {
-  /** The seller id (Marchant Id). */
-  id: string;
-  name: string;
-  email: string;
-  role: 'Admin';
-  status: boolean;
-  verified: boolean;
-  lastLoginAt: string | null;
-}
-
-export interface MerchantStore {
-  id: string;
-  name: string;
-  email: string;
-  products: number;
-  orders: number;
-}
-
-export interface MerchantProfile {
-  merchant: MerchantRow;
-  stores: MerchantStore[];
-}
-
-type MerchantReply = ApiMessage & { merchant: MerchantRow };
 
 /** The list pages and every profile live under this key, so one invalidation refreshes them all. */
 export const MERCHANTS_KEY = ['merchants'] as const;
@@ -36,7 +16,7 @@ export const MERCHANTS_KEY = ['merchants'] as const;
 const merchantPath = (id: string) => `/api/merchants/${encodeURIComponent(id)}`;
 
 export function useMerchantsList() {
-  return usePagedList<MerchantRow>([...MERCHANTS_KEY, 'list'], '/api/merchants');
+  return usePagedList<Merchant>([...MERCHANTS_KEY, 'list'], '/api/merchants');
 }
 
 export const merchantProfileQuery = (id: string) =>
@@ -47,16 +27,6 @@ export const merchantProfileQuery = (id: string) =>
 
 export function useMerchantProfile(id: string) {
   return useQuery(merchantProfileQuery(id));
-}
-
-/** How many of the merchant's orders each order list holds (`ready` = ready and not sent). */
-export interface MerchantOrderCounts {
-  all: number;
-  processing: number;
-  ready: number;
-  completed: number;
-  returned: number;
-  cancelled: number;
 }
 
 export const merchantOrdersPath = (id: string) => `${merchantPath(id)}/orders`;
@@ -81,10 +51,10 @@ export function useSetMerchantStatus() {
   const invalidate = useInvalidateMerchants();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: boolean }) =>
-      api.patch<MerchantReply>(`${merchantPath(id)}/status`, { status }),
+      api.patch<MerchantChangeReply>(`${merchantPath(id)}/status`, { status }),
     onSuccess: (reply) => {
       // The switch shows the new state at once, before the list comes back.
-      queryClient.setQueriesData<PagedReply<MerchantRow>>(
+      queryClient.setQueriesData<PagedReply<Merchant>>(
         { queryKey: [...MERCHANTS_KEY, 'list'] },
         (page) =>
           page && {
@@ -100,7 +70,7 @@ export function useSetMerchantStatus() {
 export function useCreateMerchant() {
   const invalidate = useInvalidateMerchants();
   return useMutation({
-    mutationFn: (input: CreateMerchantBody) => api.post<MerchantReply>('/api/merchants', input),
+    mutationFn: (input: CreateMerchantBody) => api.post<MerchantChangeReply>('/api/merchants', input),
     onSuccess: invalidate,
   });
 }
@@ -109,7 +79,7 @@ export function useUpdateMerchant() {
   const invalidate = useInvalidateMerchants();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateMerchantBody }) =>
-      api.put<MerchantReply>(merchantPath(id), input),
+      api.put<MerchantChangeReply>(merchantPath(id), input),
     onSuccess: invalidate,
   });
 }

@@ -1,46 +1,19 @@
+import type {
+  Product,
+  ProductChangeReply,
+  ProductDeleteReply,
+  ProductSummary,
+} from '@chalan/core/products/replies';
 import type { ProductBody } from '@chalan/core/products/schemas';
+import type { StoreOption } from '@chalan/core/stores/replies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiMessage, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ONBOARDING_KEY } from '../dashboard/api.ts';
-import type { StoreOption } from '../stores/api.ts';
-
-export interface Product {
-  id: string;
-  name: string;
-  description: string | null;
-  brand: string | null;
-  country: string | null;
-  imageUrl: string | null;
-  store: { id: string; name: string };
-  supplier: { id: string; name: string } | null;
-  /** Poisha. */
-  liftPrice: number;
-  /** Poisha. */
-  salePrice: number;
-  qty: number;
-  availableQty: number;
-  createdAt: string;
-}
-
-export interface StockFigures {
-  categories: number;
-  items: number;
-  /** Poisha. */
-  value: number;
-}
-
-export interface ProductSummary {
-  stock: StockFigures;
-  thisMonth: StockFigures;
-  lastMonth: StockFigures;
-}
 
 /** A store or supplier to choose in the product form (the two option lists share this shape). */
 export type Option = StoreOption;
-
-type ProductReply = ApiMessage & { product: Product };
 
 /** Every product query (list pages, summary) sits under this key, so one invalidation refreshes all. */
 export const PRODUCTS_KEY = ['products'] as const;
@@ -76,8 +49,8 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: async ({ id, body }: { id?: string; body: ProductBody }) =>
       id
-        ? api.put<ProductReply>(`/api/products/${encodeURIComponent(id)}`, body)
-        : api.post<ProductReply>('/api/products', body),
+        ? api.put<ProductChangeReply>(`/api/products/${encodeURIComponent(id)}`, body)
+        : api.post<ProductChangeReply>('/api/products', body),
     onSuccess: invalidate,
   });
 }
@@ -88,7 +61,7 @@ export function useUploadProductImage() {
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<ProductReply>(`/api/products/${encodeURIComponent(id)}/image`, form);
+      return api.upload<ProductChangeReply>(`/api/products/${encodeURIComponent(id)}/image`, form);
     },
     onSettled: invalidate,
   });
@@ -98,7 +71,7 @@ export function useStockIn() {
   const invalidate = useInvalidateProducts();
   return useMutation({
     mutationFn: ({ id, qty }: { id: string; qty: number }) =>
-      api.post<ProductReply>(`/api/products/${encodeURIComponent(id)}/stock-in`, { qty }),
+      api.post<ProductChangeReply>(`/api/products/${encodeURIComponent(id)}/stock-in`, { qty }),
     onSuccess: invalidate,
   });
 }
@@ -106,8 +79,7 @@ export function useStockIn() {
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<ApiMessage & { archived: boolean }>(`/api/products/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<ProductDeleteReply>(`/api/products/${encodeURIComponent(id)}`),
     onSuccess: invalidate,
   });
 }

@@ -1,16 +1,7 @@
+import type { ProfileChangeReply, ProfileReply } from '@chalan/core/profile/replies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiMessage, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../account/session.ts';
-
-export interface BusinessProfile {
-  merchantId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  logoUrl: string | null;
-}
 
 export interface UpdateProfileInput {
   name?: string;
@@ -20,14 +11,11 @@ export interface UpdateProfileInput {
   city: string;
 }
 
-type ProfileReply = ApiMessage & { profile: BusinessProfile };
-
 export const PROFILE_KEY = ['profile'] as const;
 
 export const profileQuery = queryOptions({
   queryKey: PROFILE_KEY,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ profile: BusinessProfile }>('/api/profile', signal)).profile,
+  queryFn: async ({ signal }) => (await api.get<ProfileReply>('/api/profile', signal)).profile,
 });
 
 export function useProfile() {
@@ -37,7 +25,7 @@ export function useProfile() {
 /** The shop name and logo also show in the shell, which reads the session query. */
 function useOnProfileChange() {
   const queryClient = useQueryClient();
-  return async (reply: ProfileReply) => {
+  return async (reply: ProfileChangeReply) => {
     queryClient.setQueryData(PROFILE_KEY, reply.profile);
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   };
@@ -46,7 +34,7 @@ function useOnProfileChange() {
 export function useUpdateProfile() {
   const onChange = useOnProfileChange();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => api.put<ProfileReply>('/api/profile', input),
+    mutationFn: (input: UpdateProfileInput) => api.put<ProfileChangeReply>('/api/profile', input),
     onSuccess: onChange,
   });
 }
@@ -57,7 +45,7 @@ export function useUploadLogo() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<ProfileReply>('/api/profile/logo', form);
+      return api.upload<ProfileChangeReply>('/api/profile/logo', form);
     },
     onSuccess: onChange,
   });

@@ -1,26 +1,12 @@
+import type { Store, StoreChangeReply, StoreOption, StoreOptionsReply } from '@chalan/core/stores/replies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ONBOARDING_KEY } from '../dashboard/api.ts';
 import { PRODUCTS_KEY } from '../products/api.ts';
 
-export interface Store {
-  id: string;
-  name: string;
-  phone: string | null;
-  address: string | null;
-  district: string | null;
-  area: string | null;
-  zip: string | null;
-  status: boolean;
-  createdAt: string;
-}
-
-export interface StoreOption {
-  id: string;
-  name: string;
-  status: boolean;
-}
+/** Start Order and the product form choose from these. */
+export type { StoreOption };
 
 export interface StoreInput {
   name: string;
@@ -44,15 +30,12 @@ export function useStoresList() {
 /** All the seller's stores for a select: active first, then by creation (the first active is the default). */
 export const storeOptionsQuery = queryOptions({
   queryKey: STORE_OPTIONS_KEY,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ items: StoreOption[] }>('/api/stores/options', signal)).items,
+  queryFn: async ({ signal }) => (await api.get<StoreOptionsReply>('/api/stores/options', signal)).items,
 });
 
 export function useStoreOptions() {
   return useQuery(storeOptionsQuery);
 }
-
-type StoreReply = ApiMessage & { store: Store };
 
 /** A change to the stores: both lists, and the getting-started checklist (it asks for an active store). */
 function useInvalidateStores() {
@@ -69,7 +52,7 @@ function useInvalidateStores() {
 export function useCreateStore() {
   const invalidate = useInvalidateStores();
   return useMutation({
-    mutationFn: (input: StoreInput) => api.post<StoreReply>('/api/stores', input),
+    mutationFn: (input: StoreInput) => api.post<StoreChangeReply>('/api/stores', input),
     onSuccess: invalidate,
   });
 }
@@ -78,7 +61,7 @@ export function useUpdateStore() {
   const invalidate = useInvalidateStores();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: StoreInput }) =>
-      api.put<StoreReply>(`/api/stores/${encodeURIComponent(id)}`, input),
+      api.put<StoreChangeReply>(`/api/stores/${encodeURIComponent(id)}`, input),
     onSuccess: invalidate,
   });
 }

@@ -1,22 +1,8 @@
+import type { Supplier, SupplierChangeReply, SupplierOptionsReply } from '@chalan/core/suppliers/replies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { PRODUCTS_KEY } from '../products/api.ts';
-
-export interface Supplier {
-  id: string;
-  name: string;
-  phone: string | null;
-  address: string | null;
-  status: boolean;
-  createdAt: string;
-}
-
-export interface SupplierOption {
-  id: string;
-  name: string;
-  status: boolean;
-}
 
 export interface SupplierInput {
   name: string;
@@ -38,14 +24,12 @@ export function useSuppliersList() {
 export const supplierOptionsQuery = queryOptions({
   queryKey: SUPPLIER_OPTIONS_KEY,
   queryFn: async ({ signal }) =>
-    (await api.get<{ items: SupplierOption[] }>('/api/suppliers/options', signal)).items,
+    (await api.get<SupplierOptionsReply>('/api/suppliers/options', signal)).items,
 });
 
 export function useSupplierOptions() {
   return useQuery(supplierOptionsQuery);
 }
-
-type SupplierReply = ApiMessage & { supplier: Supplier };
 
 function useInvalidateSuppliers() {
   const queryClient = useQueryClient();
@@ -60,7 +44,7 @@ function useInvalidateSuppliers() {
 export function useCreateSupplier() {
   const invalidate = useInvalidateSuppliers();
   return useMutation({
-    mutationFn: (input: SupplierInput) => api.post<SupplierReply>('/api/suppliers', input),
+    mutationFn: (input: SupplierInput) => api.post<SupplierChangeReply>('/api/suppliers', input),
     onSuccess: invalidate,
   });
 }
@@ -69,7 +53,7 @@ export function useUpdateSupplier() {
   const invalidate = useInvalidateSuppliers();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: SupplierInput }) =>
-      api.put<SupplierReply>(`/api/suppliers/${encodeURIComponent(id)}`, input),
+      api.put<SupplierChangeReply>(`/api/suppliers/${encodeURIComponent(id)}`, input),
     onSuccess: invalidate,
   });
 }

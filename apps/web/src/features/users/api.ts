@@ -1,27 +1,14 @@
+import type { User, UserChangeReply } from '@chalan/core/users/replies';
 import type { CreateEmployeeBody, UpdateEmployeeBody } from '@chalan/core/users/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { type PagedReply, usePagedList } from '../../lib/use-paged-list.ts';
-import { type Role, SESSION_KEY } from '../account/session.ts';
-
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: boolean;
-  /** Set on the first sign-in after the email was verified. */
-  verified: boolean;
-  emailVerified: boolean;
-  lastLoginAt: string | null;
-}
-
-type UserReply = ApiMessage & { user: UserRow };
+import { SESSION_KEY } from '../account/session.ts';
 
 export const USERS_KEY = ['users'] as const;
 
 export function useUsersList() {
-  return usePagedList<UserRow>(USERS_KEY, '/api/users');
+  return usePagedList<User>(USERS_KEY, '/api/users');
 }
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
@@ -40,10 +27,10 @@ export function useSetUserStatus() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: boolean }) =>
-      api.patch<UserReply>(`${userPath(id)}/status`, { status }),
+      api.patch<UserChangeReply>(`${userPath(id)}/status`, { status }),
     onSuccess: (reply) => {
       // The switch shows the new state at once, before the list comes back.
-      queryClient.setQueriesData<PagedReply<UserRow>>(
+      queryClient.setQueriesData<PagedReply<User>>(
         { queryKey: USERS_KEY },
         (page) =>
           page && { ...page, items: page.items.map((u) => (u.id === reply.user.id ? reply.user : u)) },
@@ -56,7 +43,7 @@ export function useSetUserStatus() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (input: CreateEmployeeBody) => api.post<UserReply>('/api/users', input),
+    mutationFn: (input: CreateEmployeeBody) => api.post<UserChangeReply>('/api/users', input),
     onSuccess: invalidate,
   });
 }
@@ -65,7 +52,7 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers({ session: true });
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateEmployeeBody }) =>
-      api.put<UserReply>(userPath(id), input),
+      api.put<UserChangeReply>(userPath(id), input),
     onSuccess: invalidate,
   });
 }

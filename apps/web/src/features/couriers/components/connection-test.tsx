@@ -1,9 +1,10 @@
+import type { ConnectionTest, Courier } from '@chalan/core/couriers/replies';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { type ConnectionTest, type Courier, useTestCourier } from '../api.ts';
+import { useTestCourier } from '../api.ts';
 
 const outcomeText = (result: ConnectionTest) => translateMessage(result.key, result.message, result.params);
 

@@ -1,3 +1,4 @@
+import type { Courier } from '@chalan/core/couriers/replies';
 import {
   type CourierMode,
   type CourierProvider,
@@ -9,7 +10,7 @@ import {
 import { POISHA_PER_TAKA, takaToPoisha } from '@chalan/core/money';
 import type { FormErrors } from '@mantine/form';
 import { schemaValidator } from '../../../lib/form.ts';
-import type { Courier, CourierInput } from '../api.ts';
+import type { CourierInput } from '../api.ts';
 
 /** The form works in whole taka; the API in poisha. */
 export interface CourierFormValues {

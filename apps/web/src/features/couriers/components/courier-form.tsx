@@ -1,3 +1,4 @@
+import type { Courier } from '@chalan/core/couriers/replies';
 import { COURIER_MODES, COURIER_PROVIDERS } from '@chalan/core/couriers/schemas';
 import {
   Divider,
@@ -18,7 +19,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
-import { type Courier, useCreateCourier, useUpdateCourier } from '../api.ts';
+import { useCreateCourier, useUpdateCourier } from '../api.ts';
 import { ConnectionTestPanel } from './connection-test.tsx';
 import {
   type CourierFormValues,

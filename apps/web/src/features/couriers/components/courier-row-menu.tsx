@@ -1,7 +1,7 @@
+import type { Courier } from '@chalan/core/couriers/replies';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconPencil, IconPlugConnected, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Courier } from '../api.ts';
 
 /** A row's Action menu: Edit, and Test connection and Webhook for a courier with an API. */
 export function CourierRowMenu({

@@ -1,9 +1,11 @@
+import type { Courier } from '@chalan/core/couriers/replies';
+import type { CourierWebhook } from '@chalan/core/parcels/replies';
 import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
-import { type Courier, type CourierWebhook, useCourierWebhook } from '../api.ts';
+import { useCourierWebhook } from '../api.ts';
 import { CopyField } from './copy-field.tsx';
 
 /** What to paste into the courier's panel, in the words that panel uses. */

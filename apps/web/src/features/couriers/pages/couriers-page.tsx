@@ -1,3 +1,4 @@
+import type { Courier } from '@chalan/core/couriers/replies';
 import 'mantine-datatable/styles.css';
 import { formatTaka } from '@chalan/core/money';
 import { can } from '@chalan/core/permissions';
@@ -10,7 +11,7 @@ import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useMe } from '../../account/session.ts';
-import { type Courier, useCouriers } from '../api.ts';
+import { useCouriers } from '../api.ts';
 import { useConnectionTestToast } from '../components/connection-test.tsx';
 import { CourierFormModal } from '../components/courier-form.tsx';
 import { CourierRowMenu } from '../components/courier-row-menu.tsx';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@chalan/core/dashboard/dto';
+import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';

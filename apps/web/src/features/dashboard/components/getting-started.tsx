@@ -1,9 +1,10 @@
+import type { GettingStarted as Checklist } from '@chalan/core/dashboard/replies';
 import { Anchor, Card, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
-import { type GettingStarted as Checklist, useOnboarding } from '../api.ts';
+import { useOnboarding } from '../api.ts';
 
 const STEPS = [
   { key: 'store', field: 'hasStore', to: '/inventory/stores' },

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import type { Dashboard } from '@chalan/core/dashboard/dto';
+import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { formatTaka } from '@chalan/core/money';
 import { CompositeChart } from '@mantine/charts';
 import { Card, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';

@@ -1,5 +1,5 @@
-import type { Dashboard } from '@chalan/core/dashboard/dto';
 import { SALES_PERIODS, type SalesPeriod } from '@chalan/core/dashboard/periods';
+import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { formatTaka } from '@chalan/core/money';
 import { Card, Group, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';

@@ -1,8 +1,8 @@
+import type { InvoiceSender, InvoicesReply } from '@chalan/core/invoices/replies';
 import { formatTaka, roundToTaka } from '@chalan/core/money';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { formatInvoiceDate } from '../../../lib/format.ts';
-import type { InvoiceSender, InvoicesReply } from '../api.ts';
 import classes from './invoice.module.css';
 
 /** Whole taka, as invoices print: `৳1,250`. */

@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
-import type { LossProfitProduct, LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
+import type { LossProfitProduct } from '@chalan/core/loss-profit/replies';
+import type { LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
 import { formatTaka } from '@chalan/core/money';
 import { Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';

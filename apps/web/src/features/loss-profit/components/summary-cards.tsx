@@ -1,4 +1,4 @@
-import type { LossProfitSummary } from '@chalan/core/loss-profit/schemas';
+import type { LossProfitSummary } from '@chalan/core/loss-profit/replies';
 import { formatTaka } from '@chalan/core/money';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

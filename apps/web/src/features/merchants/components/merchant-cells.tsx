@@ -1,7 +1,8 @@
+import type { Merchant } from '@chalan/core/merchants/replies';
 import { Box, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
-import { type MerchantRow, useSetMerchantStatus } from '../api.ts';
+import { useSetMerchantStatus } from '../api.ts';
 
 /** The spec's Verified dot: green when the merchant's Admin has signed in with a verified email. */
 export function VerifiedDot({ verified }: { verified: boolean }) {
@@ -26,7 +27,7 @@ export function VerifiedDot({ verified }: { verified: boolean }) {
 }
 
 /** Activates or disables a merchant; disabling signs out all of its users. Nobody switches off their own. */
-export function MerchantStatusSwitch({ merchant, own }: { merchant: MerchantRow; own: boolean }) {
+export function MerchantStatusSwitch({ merchant, own }: { merchant: Merchant; own: boolean }) {
   const { t } = useTranslation();
   const setStatus = useSetMerchantStatus();
   return (

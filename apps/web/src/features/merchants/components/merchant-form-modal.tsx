@@ -1,3 +1,4 @@
+import type { Merchant } from '@chalan/core/merchants/replies';
 import { createMerchantBodySchema, updateMerchantBodySchema } from '@chalan/core/merchants/schemas';
 import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -5,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { schemaValidator, submitThenClose } from '../../../lib/form.ts';
-import { type MerchantRow, useCreateMerchant, useUpdateMerchant } from '../api.ts';
+import { useCreateMerchant, useUpdateMerchant } from '../api.ts';
 
 interface MerchantFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The merchant to edit; none to add one. */
-  merchant?: MerchantRow | null;
+  merchant?: Merchant | null;
 }
 
 /** Add (shop name, email, password) and Edit (shop name, email) a merchant. */
@@ -29,7 +30,7 @@ export function MerchantFormModal({ opened, onClose, merchant }: MerchantFormMod
   );
 }
 
-function MerchantForm({ merchant, onDone }: { merchant: MerchantRow | null; onDone: () => void }) {
+function MerchantForm({ merchant, onDone }: { merchant: Merchant | null; onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateMerchant();
   const update = useUpdateMerchant();

@@ -1,3 +1,4 @@
+import type { Merchant } from '@chalan/core/merchants/replies';
 import { Anchor, Badge } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -5,15 +6,15 @@ import { Link } from 'react-router';
 import { ListBody } from '../../../components/list-screen.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { MerchantRow, useMerchantsList } from '../api.ts';
+import type { useMerchantsList } from '../api.ts';
 import { MerchantStatusSwitch, VerifiedDot } from './merchant-cells.tsx';
 
 interface MerchantsTableProps {
   list: ReturnType<typeof useMerchantsList>;
   /** The master's own merchant: it cannot be disabled or deleted from here. */
   ownId: string;
-  onEdit: (merchant: MerchantRow) => void;
-  onDelete: (merchant: MerchantRow) => void;
+  onEdit: (merchant: Merchant) => void;
+  onDelete: (merchant: Merchant) => void;
 }
 
 export const merchantProfilePath = (id: string) => `/inventory/marchants/seller/profile/${id}`;
@@ -21,7 +22,7 @@ export const merchantProfilePath = (id: string) => `/inventory/marchants/seller/
 /** Name (to the profile), Email, Role, Status, Verified, Last Login, Action (spec part 2 §2). */
 export function MerchantsTable({ list, ownId, onEdit, onDelete }: MerchantsTableProps) {
   const { t } = useTranslation();
-  const columns: DataTableColumn<MerchantRow>[] = [
+  const columns: DataTableColumn<Merchant>[] = [
     {
       accessor: 'name',
       title: t('merchants.name'),

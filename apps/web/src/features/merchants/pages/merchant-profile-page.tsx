@@ -1,3 +1,4 @@
+import type { MerchantStore } from '@chalan/core/merchants/replies';
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { type MerchantStore, useMerchantProfile } from '../api.ts';
+import { useMerchantProfile } from '../api.ts';
 import { VerifiedDot } from '../components/merchant-cells.tsx';
 import { MerchantOrders } from '../components/merchant-orders.tsx';
 

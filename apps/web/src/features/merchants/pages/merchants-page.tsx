@@ -1,3 +1,4 @@
+import type { Merchant } from '@chalan/core/merchants/replies';
 import { Button, Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { ListSearch, useConfirmedDelete, useFormTarget } from '../../../componen
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/notify.ts';
 import { useMe } from '../../account/session.ts';
-import { type MerchantRow, useDeleteMerchant, useMerchantsList } from '../api.ts';
+import { useDeleteMerchant, useMerchantsList } from '../api.ts';
 import { MerchantFormModal } from '../components/merchant-form-modal.tsx';
 import { MerchantsTable } from '../components/merchants-table.tsx';
 
@@ -14,8 +15,8 @@ export function MerchantsPage() {
   const { t } = useTranslation();
   const me = useMe();
   const list = useMerchantsList();
-  const form = useFormTarget<MerchantRow>();
-  const askDelete = useConfirmedDelete<MerchantRow>(
+  const form = useFormTarget<Merchant>();
+  const askDelete = useConfirmedDelete<Merchant>(
     useDeleteMerchant(),
     (m) => ({ title: t('merchants.deleteTitle'), message: t('merchants.deleteConfirm', { name: m.name }) }),
     errorText,

@@ -7,6 +7,7 @@ import type {
 } from '@chalan/core/orders/replies';
 import type { CreateOrderInput } from '@chalan/core/orders/schemas';
 import type { EditOrderInput } from '@chalan/core/orders/write-schemas';
+import type { FoundProduct, ProductSearchReply } from '@chalan/core/products/replies';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useInvalidateOrders } from './invalidate-orders.ts';
@@ -16,16 +17,7 @@ import { CUSTOMERS_KEY, ORDERS_KEY, orderDetailKey, PRODUCTS_KEY } from './keys.
 export type OrderCustomer = Pick<Customer, 'id' | 'name' | 'phone' | 'address' | 'district' | 'thana'>;
 
 /** A product of the order product search (`GET /api/products/search`). */
-export interface FoundProduct {
-  id: string;
-  name: string;
-  /** Poisha. */
-  salePrice: number;
-  liftPrice: number;
-  availableQty: number;
-  imageUrl: string | null;
-  storeId: string;
-}
+export type { FoundProduct };
 
 /** At most 5 customers whose phone (digits) or name (anything else) contains the text. */
 export function useCustomerSearch(text: string) {
@@ -57,8 +49,7 @@ export function useProductSearch(text: string) {
   return useQuery({
     queryKey: [...PRODUCTS_KEY, 'search', q],
     queryFn: async ({ signal }) =>
-      (await api.get<{ items: FoundProduct[] }>(`/api/products/search?q=${encodeURIComponent(q)}`, signal))
-        .items,
+      (await api.get<ProductSearchReply>(`/api/products/search?q=${encodeURIComponent(q)}`, signal)).items,
     placeholderData: keepPreviousData,
   });
 }

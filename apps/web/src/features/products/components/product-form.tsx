@@ -1,4 +1,5 @@
 import { takaToPoisha } from '@chalan/core/money';
+import type { Product } from '@chalan/core/products/replies';
 import { type ProductBody, productFormSchema } from '@chalan/core/products/schemas';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
-import { type Option, type Product, useSaveProduct, useUploadProductImage } from '../api.ts';
+import { type Option, useSaveProduct, useUploadProductImage } from '../api.ts';
 import { ProductImageInput } from './product-image-input.tsx';
 
 interface Values {

@@ -1,8 +1,9 @@
 import { formatTaka } from '@chalan/core/money';
+import type { StockFigures } from '@chalan/core/products/replies';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
-import { type StockFigures, useProductSummary } from '../api.ts';
+import { useProductSummary } from '../api.ts';
 
 function FiguresCard({ title, figures }: { title: string; figures: StockFigures | undefined }) {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 import { formatTaka } from '@chalan/core/money';
+import type { Product } from '@chalan/core/products/replies';
 import { ActionIcon, Avatar, Group, Menu, Text } from '@mantine/core';
 import { IconDots, IconPackageImport, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/paged-table.tsx';
-import type { Product, useProductList } from '../api.ts';
+import type { useProductList } from '../api.ts';
 import { formatStockDate } from '../stock-date.ts';
 
 interface ProductsTableProps {

@@ -1,4 +1,5 @@
 import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
+import type { Product } from '@chalan/core/products/replies';
 import { Anchor, Button, Group, Modal, Select, Skeleton, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
 import { useStoreOptions } from '../../stores/api.ts';
 import { useSupplierOptions } from '../../suppliers/api.ts';
-import { exportProducts, type Product, useDeleteProduct, useProductList } from '../api.ts';
+import { exportProducts, useDeleteProduct, useProductList } from '../api.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { ProductSummaryCards } from '../components/product-summary-cards.tsx';
 import { ProductsTable } from '../components/products-table.tsx';

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '@chalan/core/profile/replies';
 import { updateBusinessProfileBodySchema } from '@chalan/core/profile/schemas';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -5,7 +6,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
-import { type BusinessProfile, useUpdateProfile } from '../api.ts';
+import { useUpdateProfile } from '../api.ts';
 
 interface Values {
   name: string;

@@ -1,3 +1,4 @@
+import type { Store } from '@chalan/core/stores/replies';
 import {
   createStoreBodySchema,
   STORE_DISTRICT_LABELS,
@@ -11,7 +12,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { schemaValidator, showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
-import { type Store, type StoreInput, useCreateStore, useUpdateStore } from '../api.ts';
+import { type StoreInput, useCreateStore, useUpdateStore } from '../api.ts';
 
 interface Values {
   name: string;

@@ -1,11 +1,12 @@
 import { can } from '@chalan/core/permissions';
+import type { Store } from '@chalan/core/stores/replies';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { ContactListPage } from '../../../components/contact-list-page.tsx';
 import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useMe } from '../../account/session.ts';
-import { type Store, useDeleteStore, useStoresList } from '../api.ts';
+import { useDeleteStore, useStoresList } from '../api.ts';
 import { StoreFormModal } from '../components/store-form.tsx';
 
 const addressOf = (s: Store) =>

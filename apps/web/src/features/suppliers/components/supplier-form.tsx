@@ -1,3 +1,4 @@
+import type { Supplier } from '@chalan/core/suppliers/replies';
 import { supplierBodySchema } from '@chalan/core/suppliers/schemas';
 import { Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,7 +7,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { schemaValidator, showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
-import { type Supplier, type SupplierInput, useCreateSupplier, useUpdateSupplier } from '../api.ts';
+import { type SupplierInput, useCreateSupplier, useUpdateSupplier } from '../api.ts';
 
 const valuesOf = (supplier: Supplier | null): SupplierInput => ({
   name: supplier?.name ?? '',

@@ -1,10 +1,11 @@
 import { can } from '@chalan/core/permissions';
+import type { Supplier } from '@chalan/core/suppliers/replies';
 import { useTranslation } from 'react-i18next';
 import { ContactListPage } from '../../../components/contact-list-page.tsx';
 import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useMe } from '../../account/session.ts';
-import { type Supplier, useDeleteSupplier, useSuppliersList } from '../api.ts';
+import { useDeleteSupplier, useSuppliersList } from '../api.ts';
 import { StatusDot } from '../components/status-dot.tsx';
 import { SupplierFormModal } from '../components/supplier-form.tsx';
 

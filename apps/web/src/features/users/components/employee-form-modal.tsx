@@ -1,4 +1,5 @@
-import { ROLES } from '@chalan/core/permissions';
+import { ROLES, type Role } from '@chalan/core/permissions';
+import type { User } from '@chalan/core/users/replies';
 import { createEmployeeBodySchema, updateEmployeeBodySchema } from '@chalan/core/users/schemas';
 import { Modal, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { schemaValidator, submitThenClose } from '../../../lib/form.ts';
-import type { Role } from '../../account/session.ts';
-import { type UserRow, useCreateUser, useUpdateUser } from '../api.ts';
+import { useCreateUser, useUpdateUser } from '../api.ts';
 
 interface Values {
   name: string;
@@ -21,7 +21,7 @@ interface EmployeeFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The user to edit; none for Add Employee. */
-  user?: UserRow | null;
+  user?: User | null;
   myId: string;
 }
 
@@ -41,7 +41,7 @@ export function EmployeeFormModal({ opened, onClose, user, myId }: EmployeeFormM
   );
 }
 
-function EmployeeForm({ user, self, onDone }: { user: UserRow | null; self: boolean; onDone: () => void }) {
+function EmployeeForm({ user, self, onDone }: { user: User | null; self: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateUser();
   const update = useUpdateUser();

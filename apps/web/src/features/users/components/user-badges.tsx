@@ -1,12 +1,12 @@
 import type { Role } from '@chalan/core/permissions';
+import type { User } from '@chalan/core/users/replies';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from '../api.ts';
 
 /** Display only (what a role may do is core's CAPABILITIES): one colour for each role, none forgotten. */
 const ROLE_COLOURS: Record<Role, string> = { Admin: 'grape', Moderator: 'blue' };
 
-export function RoleBadge({ role }: { role: UserRow['role'] }) {
+export function RoleBadge({ role }: { role: User['role'] }) {
   const { t } = useTranslation();
   return (
     <Badge variant="light" color={ROLE_COLOURS[role]} style={{ flexShrink: 0 }}>
@@ -16,7 +16,7 @@ export function RoleBadge({ role }: { role: UserRow['role'] }) {
 }
 
 /** Verified (signed in after verifying), not yet, or still waiting for the email to be verified. */
-export function VerifiedBadge({ user }: { user: Pick<UserRow, 'verified' | 'emailVerified'> }) {
+export function VerifiedBadge({ user }: { user: Pick<User, 'verified' | 'emailVerified'> }) {
   const { t } = useTranslation();
   if (user.verified)
     return (

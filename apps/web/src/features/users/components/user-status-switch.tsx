@@ -1,10 +1,11 @@
+import type { User } from '@chalan/core/users/replies';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
-import { type UserRow, useSetUserStatus } from '../api.ts';
+import { useSetUserStatus } from '../api.ts';
 
 /** Activates or deactivates a user; nobody can switch their own account off. */
-export function UserStatusSwitch({ user, self }: { user: UserRow; self: boolean }) {
+export function UserStatusSwitch({ user, self }: { user: User; self: boolean }) {
   const { t } = useTranslation();
   const setStatus = useSetUserStatus();
   return (

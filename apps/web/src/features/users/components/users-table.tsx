@@ -1,24 +1,25 @@
+import type { User } from '@chalan/core/users/replies';
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../components/list-screen.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { UserRow, useUsersList } from '../api.ts';
+import type { useUsersList } from '../api.ts';
 import { RoleBadge, VerifiedBadge, YouBadge } from './user-badges.tsx';
 import { UserStatusSwitch } from './user-status-switch.tsx';
 
 interface UsersTableProps {
   list: ReturnType<typeof useUsersList>;
   myId: string;
-  onEdit: (user: UserRow) => void;
-  onDelete: (user: UserRow) => void;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
 }
 
 /** Name, Email, Role, Status, Verified, Last Login, Action (spec part 2 §2). */
 export function UsersTable({ list, myId, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
-  const columns: DataTableColumn<UserRow>[] = [
+  const columns: DataTableColumn<User>[] = [
     {
       accessor: 'name',
       title: t('users.name'),

@@ -1,3 +1,4 @@
+import type { User } from '@chalan/core/users/replies';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { ListSearch, useConfirmedDelete, useFormTarget } from '../../../componen
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/notify.ts';
 import { useMe } from '../../account/session.ts';
-import { type UserRow, useDeleteUser, useUsersList } from '../api.ts';
+import { useDeleteUser, useUsersList } from '../api.ts';
 import { EmployeeFormModal } from '../components/employee-form-modal.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
@@ -14,8 +15,8 @@ export function UsersPage() {
   const { t } = useTranslation();
   const me = useMe();
   const list = useUsersList();
-  const form = useFormTarget<UserRow>();
-  const askDelete = useConfirmedDelete<UserRow>(
+  const form = useFormTarget<User>();
+  const askDelete = useConfirmedDelete<User>(
     useDeleteUser(),
     (user) => ({ title: t('users.deleteTitle'), message: t('users.deleteConfirm', { name: user.name }) }),
     errorText,
