@@ -1,10 +1,10 @@
 import { type CourierRecord, deliveryRisk, formatMessage, type OwnRecord } from '@chalan/core';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import { courierAccount } from '../../couriers/account.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, customers, fraudChecks, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { courierAccount } from '../dispatch/courier-account.ts';
 
 /** A courier's figures are asked again after a day. */
 const CACHE_MS = 24 * 60 * 60 * 1000;

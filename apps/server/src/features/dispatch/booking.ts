@@ -1,6 +1,7 @@
 import { isFinalDeliveryStatus, isOpen } from '@chalan/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import { type CourierAccount, courierAccount } from '../../couriers/account.ts';
 import type { BookedParcel, ParcelRequest } from '../../couriers/index.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, orderLines, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
@@ -16,7 +17,6 @@ import {
 } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
 import type { Tx } from '../orders/orders-write-stock.ts';
-import { type CourierAccount, courierAccount } from './courier-account.ts';
 
 /** A 'sending' row older than this belongs to an attempt that died (a restart): treat it as unconfirmed. */
 export const STALE_SENDING_MS = 2 * 60_000;
