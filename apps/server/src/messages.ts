@@ -11,9 +11,3 @@ export const reply = (key: MessageKey, params: Params = {}) => ({
 });
 
 export { messageReplySchema };
-
-/** A move's reply: its message, and what was done (or is left to do) at the courier, if anything. */
-export const courierNoticeSchema = messageReplySchema.nullable().meta({
-  description:
-    'What happened to the parcel at the courier: cancelled, a return requested, or what to do in the courier’s panel (its API cannot cancel); null when no courier had it',
-});

@@ -12,19 +12,19 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'overview',
-    handle: { titleKey: 'overview', access: 'admin' } satisfies RouteHandle,
+    handle: { titleKey: 'overview', capability: 'viewDashboard' } satisfies RouteHandle,
     lazy: () =>
       import('./features/dashboard/pages/overview-page.tsx').then((m) => ({ Component: m.OverviewPage })),
   },
   {
     path: 'customers',
-    handle: { titleKey: 'customers', access: 'admin' } satisfies RouteHandle,
+    handle: { titleKey: 'customers', capability: 'manageCustomersList' } satisfies RouteHandle,
     lazy: () =>
       import('./features/customers/pages/customers-page.tsx').then((m) => ({ Component: m.CustomersPage })),
   },
   {
     path: 'customers/profile/:id',
-    handle: { titleKey: 'customerProfile', access: 'admin' } satisfies RouteHandle,
+    handle: { titleKey: 'customerProfile', capability: 'manageCustomersList' } satisfies RouteHandle,
     lazy: () =>
       import('./features/customers/pages/customer-profile-page.tsx').then((m) => ({
         Component: m.CustomerProfilePage,
@@ -32,13 +32,13 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'marchants',
-    handle: { titleKey: 'merchants', access: 'master' } satisfies RouteHandle,
+    handle: { titleKey: 'merchants', master: true } satisfies RouteHandle,
     lazy: () =>
       import('./features/merchants/pages/merchants-page.tsx').then((m) => ({ Component: m.MerchantsPage })),
   },
   {
     path: 'marchants/seller/profile/:id',
-    handle: { titleKey: 'merchantProfile', access: 'master' } satisfies RouteHandle,
+    handle: { titleKey: 'merchantProfile', master: true } satisfies RouteHandle,
     lazy: () =>
       import('./features/merchants/pages/merchant-profile-page.tsx').then((m) => ({
         Component: m.MerchantProfilePage,
@@ -46,19 +46,19 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'start-order',
-    handle: { titleKey: 'startOrder' } satisfies RouteHandle,
+    handle: { titleKey: 'startOrder', capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/orders/pages/start-order-page.tsx').then((m) => ({ Component: m.StartOrderPage })),
   },
   {
     path: 'products',
-    handle: { titleKey: 'products' } satisfies RouteHandle,
+    handle: { titleKey: 'products', capability: 'manageProducts' } satisfies RouteHandle,
     lazy: () =>
       import('./features/products/pages/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
   },
   {
     path: 'orders-processing',
-    handle: { titleKey: 'ordersProcessing' } satisfies RouteHandle,
+    handle: { titleKey: 'ordersProcessing', capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/orders/pages/order-list-pages.tsx').then((m) => ({
         Component: m.ProcessingOrdersPage,
@@ -66,7 +66,7 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'orders-processing/import-csv',
-    handle: { titleKey: 'importCsv' } satisfies RouteHandle,
+    handle: { titleKey: 'importCsv', capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/order-import/pages/import-orders-page.tsx').then((m) => ({
         Component: m.ImportOrdersPage,
@@ -74,13 +74,13 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'all-ready-orders',
-    handle: { titleKey: 'allReadyOrders' } satisfies RouteHandle,
+    handle: { titleKey: 'allReadyOrders', capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/orders/pages/order-list-pages.tsx').then((m) => ({ Component: m.ReadyOrdersPage })),
   },
   {
     path: 'completed-orders',
-    handle: { titleKey: 'completedOrders' } satisfies RouteHandle,
+    handle: { titleKey: 'completedOrders', capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/orders/pages/order-list-pages.tsx').then((m) => ({
         Component: m.CompletedOrdersPage,
@@ -88,7 +88,7 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'returned-orders',
-    handle: { titleKey: 'returnedOrders' } satisfies RouteHandle,
+    handle: { titleKey: 'returnedOrders', capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/orders/pages/order-list-pages.tsx').then((m) => ({
         Component: m.ReturnedOrdersPage,
@@ -96,7 +96,7 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'cancelled-orders',
-    handle: { titleKey: 'cancelledOrders' } satisfies RouteHandle,
+    handle: { titleKey: 'cancelledOrders', capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/orders/pages/order-list-pages.tsx').then((m) => ({
         Component: m.CancelledOrdersPage,
@@ -104,7 +104,7 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'loss-profit',
-    handle: { titleKey: 'lossProfit', access: 'admin' } satisfies RouteHandle,
+    handle: { titleKey: 'lossProfit', capability: 'viewLossProfit' } satisfies RouteHandle,
     lazy: () =>
       import('./features/loss-profit/pages/loss-profit-page.tsx').then((m) => ({
         Component: m.LossProfitPage,
@@ -112,7 +112,7 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'transactions',
-    handle: { titleKey: 'transactions' } satisfies RouteHandle,
+    handle: { titleKey: 'transactions', capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/transactions/pages/transactions-page.tsx').then((m) => ({
         Component: m.TransactionsPage,
@@ -120,23 +120,24 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'profile',
-    handle: { titleKey: 'profile', access: 'admin' } satisfies RouteHandle,
+    handle: { titleKey: 'profile', capability: 'manageBusinessProfile' } satisfies RouteHandle,
     lazy: () =>
       import('./features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
   },
   {
     path: 'users',
-    handle: { titleKey: 'users', access: 'admin' } satisfies RouteHandle,
+    handle: { titleKey: 'users', capability: 'manageUsers' } satisfies RouteHandle,
     lazy: () => import('./features/users/pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
   },
   {
     path: 'couriers',
-    handle: { titleKey: 'couriers' } satisfies RouteHandle,
+    handle: { titleKey: 'couriers', capability: 'viewCatalogue' } satisfies RouteHandle,
     lazy: () =>
       import('./features/couriers/pages/couriers-page.tsx').then((m) => ({ Component: m.CouriersPage })),
   },
   {
     path: 'couriers/:courierName',
+    handle: { capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/orders/pages/courier-orders-page.tsx').then((m) => ({
         Component: m.CourierOrdersPage,
@@ -144,18 +145,18 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'stores',
-    handle: { titleKey: 'stores' } satisfies RouteHandle,
+    handle: { titleKey: 'stores', capability: 'viewCatalogue' } satisfies RouteHandle,
     lazy: () => import('./features/stores/pages/stores-page.tsx').then((m) => ({ Component: m.StoresPage })),
   },
   {
     path: 'supplier',
-    handle: { titleKey: 'suppliers' } satisfies RouteHandle,
+    handle: { titleKey: 'suppliers', capability: 'viewCatalogue' } satisfies RouteHandle,
     lazy: () =>
       import('./features/suppliers/pages/suppliers-page.tsx').then((m) => ({ Component: m.SuppliersPage })),
   },
   {
     path: 'invoice-generator',
-    handle: { titleKey: 'invoiceGenerator' } satisfies RouteHandle,
+    handle: { titleKey: 'invoiceGenerator', capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/invoices/pages/invoice-generator-page.tsx').then((m) => ({
         Component: m.InvoiceGeneratorPage,
@@ -163,6 +164,7 @@ const inventory: RouteObject[] = [
   },
   {
     path: 'orders/all',
+    handle: { capability: 'workOrders' } satisfies RouteHandle,
     lazy: () =>
       import('./features/orders/pages/orders-search-page.tsx').then((m) => ({
         Component: m.OrdersSearchPage,

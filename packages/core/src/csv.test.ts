@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.ts';
+import { csvCell, csvLine, takaCell } from './csv.ts';
 
 describe('CSV cells', () => {
   it('keeps cells that look like formulas as text', () => {
@@ -21,5 +21,11 @@ describe('CSV cells', () => {
     expect(csvCell('ঢাকা')).toBe('ঢাকা');
     expect(csvCell(null)).toBe('');
     expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
+  });
+
+  it('writes taka without the symbol or thousands commas, poisha only when there are any', () => {
+    expect(takaCell(125_050)).toBe('1250.50');
+    expect(takaCell(12_345_600)).toBe('123456');
+    expect(takaCell(0)).toBe('0');
   });
 });

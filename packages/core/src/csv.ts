@@ -1,3 +1,5 @@
+import { formatTaka, type Poisha } from './money.ts';
+
 /** CSV as Excel reads it: UTF-8 with a BOM (Bangla shows correctly), every cell safe from formula injection. */
 export const CSV_BOM = '\uFEFF';
 export const EXPORT_FILE_NAME = 'exported_data.csv';
@@ -16,3 +18,6 @@ export function csvCell(value: unknown): string {
 export function csvLine(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
+
+/** Taka for a CSV cell: `1250.50`, without the symbol or thousands commas, so a spreadsheet reads a number. */
+export const takaCell = (poisha: Poisha) => formatTaka(poisha, '').replaceAll(',', '');

@@ -64,10 +64,4 @@ export function pagedSchema<T extends z.ZodType>(item: T, name: string) {
     })
     .meta({ id: name });
 }
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type { Paged } from './list.ts';

@@ -7,12 +7,13 @@ const BATCH = 5_000;
 /**
  * Inserts rows as `insert … select * from unnest($1::uuid[], $2::text[], …)`: one array per column,
  * so a statement has a handful of parameters however many rows it carries (several times faster than
- * a multi-row VALUES list on PGlite and PostgreSQL alike). Every row names the same columns.
+ * a multi-row VALUES list on PGlite and PostgreSQL alike). The columns are those any row names; a row
+ * that leaves one out gets NULL there (not the column's default).
  */
 export async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(rows[0]!);
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH) as Record<string, unknown>[];
     const names = keys.map((k) => sql.identifier(columns[k]!.name));

@@ -1,3 +1,4 @@
+import type { Capability } from '@chalan/core/permissions';
 import type { en } from '../i18n/en.ts';
 
 export type PageKey = keyof typeof en.pages;
@@ -5,8 +6,10 @@ export type PageKey = keyof typeof en.pages;
 /** Static data on a route: its title (for the page heading and tab) and who may open it. */
 export interface RouteHandle {
   titleKey?: PageKey;
-  /** admin: Moderators go to their home; master: only users with the master flag. */
-  access?: 'admin' | 'master';
+  /** The core capability the screen's API asks for (its server routes' guardedRoute); others go home. */
+  capability?: Capability;
+  /** Only users with the master flag (the platform's screens, like the server's `master: true`). */
+  master?: true;
 }
 
 export function routeHandleOf(matches: readonly { handle: unknown }[]): RouteHandle {
@@ -14,7 +17,8 @@ export function routeHandleOf(matches: readonly { handle: unknown }[]): RouteHan
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined;
     if (handle?.titleKey) merged.titleKey = handle.titleKey;
-    if (handle?.access) merged.access = handle.access;
+    if (handle?.capability) merged.capability = handle.capability;
+    if (handle?.master) merged.master = handle.master;
   }
   return merged;
 }

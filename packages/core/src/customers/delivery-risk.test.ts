@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryRisk } from './delivery-risk.ts';
+import { deliveryRisk, returnRate, riskForRate } from './delivery-risk.ts';
 
 const own = (delivered: number, returned: number, cancelled = 0) => ({
   total: delivered + returned + cancelled,
@@ -43,5 +43,20 @@ describe('delivery risk', () => {
   it('is at least medium when the courier has fraud reports for the phone', () => {
     expect(deliveryRisk(own(5, 0), steadfast(20, 0, 1)).risk).toBe('medium');
     expect(deliveryRisk(own(0, 0), steadfast(0, 0, 1)).risk).toBe('medium');
+  });
+
+  it('turns a share of returns into a level at 20% (medium) and 50% (high)', () => {
+    expect(riskForRate(0)).toBe('safe');
+    expect(riskForRate(0.19)).toBe('safe');
+    expect(riskForRate(0.2)).toBe('medium');
+    expect(riskForRate(0.3)).toBe('medium');
+    expect(riskForRate(0.5)).toBe('high');
+    expect(riskForRate(1)).toBe('high');
+  });
+
+  it('counts the return rate over finished orders only, none while nothing finished', () => {
+    expect(returnRate({ delivered: 2, returned: 1 })).toBeCloseTo(1 / 3, 10);
+    expect(returnRate({ delivered: 0, returned: 3 })).toBe(1);
+    expect(returnRate({ delivered: 0, returned: 0 })).toBeNull();
   });
 });

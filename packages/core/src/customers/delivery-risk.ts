@@ -1,24 +1,11 @@
+import type { CourierRecord, OwnRecord } from '../delivery-record/replies.ts';
 import type { MessageKey } from '../messages.ts';
 
-/** This seller's own finished orders for a phone. */
-export interface OwnRecord {
-  total: number;
-  delivered: number;
-  returned: number;
-  cancelled: number;
-}
+export type { CourierRecord, OwnRecord } from '../delivery-record/replies.ts';
 
-/** A courier's figures for the phone across all its merchants (Steadfast fraud_check). */
-export interface CourierRecord {
-  name: string;
-  totalParcels: number;
-  delivered: number;
-  cancelled: number;
-  fraudReports: number;
-  checkedAt: string;
-}
+export const DELIVERY_RISKS = ['new', 'safe', 'medium', 'high'] as const;
+export type DeliveryRisk = (typeof DELIVERY_RISKS)[number];
 
-export type DeliveryRisk = 'new' | 'safe' | 'medium' | 'high';
 export interface RiskReason {
   key: MessageKey;
   params: Record<string, string | number>;
@@ -27,6 +14,17 @@ export interface RiskReason {
 /** Share of failed deliveries from which a customer is Medium, and High. */
 export const MEDIUM_FAILURE_RATE = 0.2;
 export const HIGH_FAILURE_RATE = 0.5;
+
+/** Safe / Medium / High for a share (0..1) of parcels that came back. */
+export function riskForRate(rate: number): Exclude<DeliveryRisk, 'new'> {
+  return rate >= HIGH_FAILURE_RATE ? 'high' : rate >= MEDIUM_FAILURE_RATE ? 'medium' : 'safe';
+}
+
+/** returned / (delivered + returned), 0..1; null while no order is finished either way. */
+export function returnRate({ delivered, returned }: { delivered: number; returned: number }): number | null {
+  const finished = delivered + returned;
+  return finished === 0 ? null : returned / finished;
+}
 
 /**
  * Safe / Medium / High from how often parcels to this phone came back: this seller's returns and the
@@ -53,8 +51,7 @@ export function deliveryRisk(own: OwnRecord, courier: CourierRecord | null) {
   }
   const failed = own.returned + (courier?.cancelled ?? 0);
   const rate = done === 0 ? 0 : failed / done;
-  let risk: DeliveryRisk =
-    rate >= HIGH_FAILURE_RATE ? 'high' : rate >= MEDIUM_FAILURE_RATE ? 'medium' : 'safe';
+  let risk: DeliveryRisk = riskForRate(rate);
   if (risk === 'safe' && courier && courier.fraudReports > 0) risk = 'medium';
   return { risk, reasons };
 }

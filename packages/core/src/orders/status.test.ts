@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   COURIER_STATES,
   canMove,
+  isOpen,
+  isPurchase,
   ORDER_STATUSES,
   type OrderStatus,
   restocksOn,
@@ -47,5 +49,10 @@ describe('order status machine', () => {
     expect(restocksOnDelete('processing', 'none')).toBe(true);
     expect(restocksOnDelete('ready', 'sent')).toBe(false);
     expect(restocksOnDelete('completed', 'none')).toBe(false);
+  });
+
+  it('keeps processing and ready open, and only completed and open orders count as a purchase', () => {
+    expect(ORDER_STATUSES.filter(isOpen)).toEqual(['processing', 'ready']);
+    expect(ORDER_STATUSES.filter(isPurchase)).toEqual(['processing', 'ready', 'completed']);
   });
 });

@@ -22,8 +22,17 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return MOVES[from];
 }
 
-/** Open orders can still be edited and deleted with their goods put back. */
-export const isOpen = (status: OrderStatus) => status === 'processing' || status === 'ready';
+/** Open orders can still be edited, sent, and deleted with their goods put back. */
+export const OPEN_STATUSES = ['processing', 'ready'] as const satisfies readonly OrderStatus[];
+export const isOpen = (status: OrderStatus) => (OPEN_STATUSES as readonly OrderStatus[]).includes(status);
+
+/**
+ * Orders that are no purchase (figures.md): a cancelled or returned order adds nothing to a customer's
+ * purchase total, the sales or the quantity sold.
+ */
+export const NOT_A_PURCHASE_STATUSES = ['cancelled', 'returned'] as const satisfies readonly OrderStatus[];
+export const isPurchase = (status: OrderStatus) =>
+  !(NOT_A_PURCHASE_STATUSES as readonly OrderStatus[]).includes(status);
 
 /**
  * Whether a move brings the order's goods back to stock. Cancelling puts them back only when no parcel

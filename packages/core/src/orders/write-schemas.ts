@@ -3,7 +3,6 @@ import { findDistrict, thanasOf } from '../locations/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { mobilePhone } from '../profile/schemas.ts';
 import { lineText, multiLineText } from '../text.ts';
-import type { OrderListItem } from './dto.ts';
 import { createOrderBodySchema } from './schemas.ts';
 import { ORDER_STATUSES } from './status.ts';
 
@@ -54,20 +53,3 @@ export const orderStatusBodySchema = z.object({
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 
 export const duplicateCheckQuerySchema = z.object({ phone: mobilePhone });
-
-/** Before saving an order: the phone's open and recent orders, and how its finished orders ended. */
-export interface DuplicateCheck {
-  /** Processing or ready. */
-  openOrders: OrderListItem[];
-  /** Created in the last 24 hours, any status. */
-  recentOrders: OrderListItem[];
-  history: {
-    total: number;
-    /** Completed orders. */
-    delivered: number;
-    returned: number;
-    cancelled: number;
-    /** returned / (completed + returned), 0..1; null with no finished order. */
-    returnRate: number | null;
-  };
-}

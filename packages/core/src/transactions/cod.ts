@@ -10,7 +10,8 @@ export type CodFilter = (typeof COD_FILTERS)[number];
  * pending while the courier still owes its payable; prepaid when the advance covered the bill, so there
  * is nothing to collect.
  */
-export type CodState = 'received' | 'pending' | 'prepaid';
+export const COD_STATES = ['received', 'pending', 'prepaid'] as const;
+export type CodState = (typeof COD_STATES)[number];
 
 export function codState(order: { codReceivedAt: string | Date | null; payable: Poisha }): CodState {
   if (order.codReceivedAt !== null) return 'received';

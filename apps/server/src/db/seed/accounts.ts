@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Role } from '@chalan/core';
 import { SESSION_SECONDS } from '../../auth/auth.ts';
-import type { Db, Tx } from '../client.ts';
-import { accounts, sellers, sessions, stores, users } from '../schema/index.ts';
+import { insertNewMerchant, insertUserWithPassword } from '../../features/account/new-merchant.ts';
+import type { Db } from '../client.ts';
+import { sessions } from '../schema/index.ts';
 
 /**
  * Accounts written straight to the tables, in the state a registration, a verified email and a first
@@ -15,27 +17,23 @@ export interface SeededUser {
   email: string;
 }
 
+/** What a registration, a verified email and a first sign-in leave on a user. */
+const signedInOnce = () => ({ emailVerified: true, verified: true, lastLoginAt: new Date() });
+
 /** A merchant as registration makes it (seller, Admin, a store named after the shop), verified and signed in once. */
 export async function seedMerchant(
   db: Db,
   input: { shopName: string; email: string; passwordHash: string; master?: boolean },
 ): Promise<SeededUser> {
-  return db.transaction(async (tx) => {
-    const [seller] = await tx
-      .insert(sellers)
-      .values({ name: input.shopName, email: input.email })
-      .returning();
-    const userId = await insertSignedInUser(tx, {
-      name: input.shopName,
+  const { seller, admin } = await db.transaction((tx) =>
+    insertNewMerchant(tx, {
+      shopName: input.shopName,
       email: input.email,
-      sellerId: seller!.id,
-      role: 'Admin',
-      master: input.master ?? false,
       passwordHash: input.passwordHash,
-    });
-    await tx.insert(stores).values({ sellerId: seller!.id, name: input.shopName, status: true });
-    return { userId, sellerId: seller!.id, email: input.email };
-  });
+      admin: { ...signedInOnce(), master: input.master ?? false },
+    }),
+  );
+  return { userId: admin.id, sellerId: seller.id, email: input.email };
 }
 
 /** An active, verified user of an existing seller who has signed in once (an employee an Admin activated). */
@@ -46,47 +44,18 @@ export async function seedStaff(
     name: string;
     email: string;
     passwordHash: string;
-    role?: 'Admin' | 'Moderator';
+    role?: Role;
   },
 ): Promise<SeededUser> {
-  const userId = await db.transaction((tx) =>
-    insertSignedInUser(tx, { ...input, role: input.role ?? 'Moderator', master: false }),
+  const { passwordHash, role = 'Moderator', ...user } = input;
+  const { id } = await db.transaction((tx) =>
+    insertUserWithPassword(
+      tx,
+      { ...user, role, master: false, status: true, ...signedInOnce() },
+      passwordHash,
+    ),
   );
-  return { userId, sellerId: input.sellerId, email: input.email };
-}
-
-async function insertSignedInUser(
-  tx: Tx,
-  input: {
-    name: string;
-    email: string;
-    sellerId: string;
-    role: 'Admin' | 'Moderator';
-    master: boolean;
-    passwordHash: string;
-  },
-) {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email,
-      sellerId: input.sellerId,
-      role: input.role,
-      master: input.master,
-      status: true,
-      emailVerified: true,
-      verified: true,
-      lastLoginAt: new Date(),
-    })
-    .returning({ id: users.id });
-  await tx.insert(accounts).values({
-    accountId: user!.id,
-    providerId: 'credential',
-    userId: user!.id,
-    password: input.passwordHash,
-  });
-  return user!.id;
+  return { userId: id, sellerId: input.sellerId, email: input.email };
 }
 
 /**

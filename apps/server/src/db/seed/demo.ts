@@ -1,7 +1,8 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import { insertNewMerchant } from '../../features/account/new-merchant.ts';
 import type { Db } from '../client.ts';
-import { accounts, orders, sellers, stores, users } from '../schema/index.ts';
+import { orders, users } from '../schema/index.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCouriers } from './demo-couriers.ts';
 import { generateOrders, seededRandom } from './orders-generator.ts';
@@ -43,43 +44,17 @@ async function findDemoAdmin(db: Db) {
 }
 
 async function createDemoSeller(db: Db) {
-  const password = await hashPassword(DEMO_CREDENTIALS.password);
-  return db.transaction(async (tx) => {
-    const [seller] = await tx
-      .insert(sellers)
-      .values({
-        name: 'Demo Fashion House',
-        email: DEMO_CREDENTIALS.email,
-        phone: '01712345678',
-        address: 'House 12, Road 5, Dhanmondi',
-        city: 'Dhaka',
-      })
-      .returning();
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        name: 'Demo Fashion House',
-        email: DEMO_CREDENTIALS.email,
-        emailVerified: true,
-        verified: true,
-        sellerId: seller!.id,
-        role: 'Admin',
-        status: true,
-      })
-      .returning();
-    await tx
-      .insert(accounts)
-      .values({ accountId: admin!.id, providerId: 'credential', userId: admin!.id, password });
-    await tx.insert(stores).values({
-      sellerId: seller!.id,
-      name: 'Demo Fashion House',
-      phone: '01712345678',
-      address: 'House 12, Road 5, Dhanmondi',
-      district: 'Dhaka',
-      area: 'Dhanmondi',
-      zip: '1205',
-      status: true,
-    });
-    return admin!;
-  });
+  const passwordHash = await hashPassword(DEMO_CREDENTIALS.password);
+  const place = { phone: '01712345678', address: 'House 12, Road 5, Dhanmondi' };
+  const { admin } = await db.transaction((tx) =>
+    insertNewMerchant(tx, {
+      shopName: 'Demo Fashion House',
+      email: DEMO_CREDENTIALS.email,
+      passwordHash,
+      admin: { emailVerified: true, verified: true },
+      seller: { ...place, city: 'Dhaka' },
+      store: { ...place, district: 'Dhaka', area: 'Dhanmondi', zip: '1205' },
+    }),
+  );
+  return admin;
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@chalan/core';
+import { isOpen, ORDER_STATUSES, type OrderStatus } from '@chalan/core';
 import { between, intBelow, type RandomSource, weighted } from './orders-generator-data.ts';
 
 /** When the generated orders were placed and how far each has come through the status machine. */
@@ -58,7 +58,7 @@ export function coverEveryStatus(statuses: OrderStatus[]) {
   const fixed = new Set<number>();
   for (const status of ORDER_STATUSES) {
     if (statuses.includes(status)) continue;
-    const open = status === 'processing' || status === 'ready';
+    const open = isOpen(status);
     let i = open ? statuses.length - 1 : 0;
     while (fixed.has(i) || statuses.filter((s) => s === statuses[i]).length < 2) i += open ? -1 : 1;
     statuses[i] = status;

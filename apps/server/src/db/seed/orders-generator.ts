@@ -10,10 +10,11 @@ import {
   restocksOn,
   storedTotals,
 } from '@chalan/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { codChanges } from '../../features/transactions/cod-received.service.ts';
-import type { Db, Tx } from '../client.ts';
+import { insertAll } from '../bulk-insert.ts';
+import type { Db } from '../client.ts';
 import {
   couriers,
   customers,
@@ -39,6 +40,7 @@ import {
   weighted,
 } from './orders-generator-data.ts';
 import { codReceipt, coverEveryStatus, orderTimes, pathTo, statusForAge } from './orders-generator-plan.ts';
+import { topUpStock } from './orders-generator-stock.ts';
 
 export { type RandomSource, seededRandom } from './orders-generator-data.ts';
 
@@ -67,16 +69,11 @@ export interface GeneratedOrders {
 
 type Row<T extends PgTable> = T['$inferInsert'];
 
-const BATCH = 500;
+/** Orders built and written per round (rows then go out in insertAll's own batches). */
+const BATCH = 5_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const TAKA = 100;
-
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: Row<T>[]) {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
-  }
-}
 
 export async function generateOrders(
   db: Db,
@@ -353,67 +350,4 @@ export async function generateOrders(
     await topUpStock(tx, { sellerId, userId, random, firstAt: times[0] ?? now }, catalogue, stockChanges);
   });
   return { customers: customerRows.length, orders: times.length, byStatus };
-}
-
-/**
- * Goods received before the orders (a `stock_in` movement) wherever the orders would have taken a
- * product below 0 at some moment, plus a few left over; then the products' figures follow the movements.
- */
-async function topUpStock(
-  tx: Tx,
-  ref: { sellerId: string; userId: string; random: RandomSource; firstAt: number },
-  catalogue: (typeof products.$inferSelect)[],
-  stockChanges: Map<string, { at: number; change: number }[]>,
-) {
-  const received = new Map<string, { at: number; change: number }[]>();
-  const earlier = await tx
-    .select({
-      productId: stockMovements.productId,
-      at: stockMovements.createdAt,
-      change: stockMovements.qtyChange,
-    })
-    .from(stockMovements)
-    .where(eq(stockMovements.sellerId, ref.sellerId));
-  for (const m of earlier) {
-    received.set(m.productId, [
-      ...(received.get(m.productId) ?? []),
-      { at: m.at.getTime(), change: m.change },
-    ]);
-  }
-  const receipts: Row<typeof stockMovements>[] = [];
-  for (const product of catalogue) {
-    const changes = stockChanges.get(product.id);
-    if (!changes) continue;
-    const taken = changes.reduce((sum, c) => sum + c.change, 0);
-    // Replayed in time order with the stock the product already had (received when it was received).
-    const timeline = [...(received.get(product.id) ?? []), ...changes].sort((a, b) => a.at - b.at);
-    let level = 0;
-    let lowest = 0;
-    for (const c of timeline) {
-      level += c.change;
-      lowest = Math.min(lowest, level);
-    }
-    const topUp = Math.max(0, between(ref.random, 5, 30) - Math.min(lowest, level));
-    if (topUp > 0) {
-      const receivedAt = ref.firstAt - DAY;
-      receipts.push({
-        sellerId: ref.sellerId,
-        id: uuidv7At(receivedAt, ref.random),
-        productId: product.id,
-        kind: 'stock_in',
-        qtyChange: topUp,
-        unitCost: product.liftPrice,
-        createdById: ref.userId,
-        createdAt: new Date(receivedAt),
-      });
-    }
-    await tx
-      .update(products)
-      .set({
-        qty: sql`${products.qty} + ${topUp}`,
-        availableQty: sql`${products.availableQty} + ${topUp + taken}`,
-      })
-      .where(and(eq(products.sellerId, ref.sellerId), eq(products.id, product.id)));
-  }
-  await insertAll(tx, stockMovements, receipts);
 }

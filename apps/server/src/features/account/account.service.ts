@@ -3,10 +3,11 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { accounts, sellers, stores, users } from '../../db/schema/index.ts';
+import { accounts, sellers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { logActivity } from '../activity/activity.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
+import { insertNewMerchant, insertUserWithPassword } from './new-merchant.ts';
 
 const VERIFIED_CALLBACK = '/login?verified=1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,20 +30,13 @@ export async function inRegistration<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Inserts the user and its password in the caller's transaction. */
+/** Inserts the user and its password (hashed here) in the caller's transaction. */
 export async function insertUser(
   tx: Pick<AppDeps['database']['db'], 'insert'>,
   values: typeof users.$inferInsert,
   password: string,
 ) {
-  const [user] = await tx.insert(users).values(values).returning();
-  await tx.insert(accounts).values({
-    accountId: user!.id,
-    providerId: 'credential',
-    userId: user!.id,
-    password: await hashPassword(password),
-  });
-  return user!;
+  return insertUserWithPassword(tx, values, await hashPassword(password));
 }
 
 export async function sendVerification(deps: AppDeps, email: string): Promise<void> {
@@ -59,22 +53,12 @@ export async function insertMerchant(
   input: RegisterMerchantBody,
   emailVerified = false,
 ) {
-  const [seller] = await tx.insert(sellers).values({ name: input.shopName, email: input.email }).returning();
-  const admin = await insertUser(
-    tx,
-    {
-      name: input.shopName,
-      email: input.email,
-      emailVerified,
-      sellerId: seller!.id,
-      role: 'Admin',
-      status: true,
-      master: deps.config.PLATFORM_ADMIN_EMAILS.includes(input.email),
-    },
-    input.password,
-  );
-  await tx.insert(stores).values({ sellerId: seller!.id, name: input.shopName, status: true });
-  return { seller: seller!, admin };
+  return insertNewMerchant(tx, {
+    shopName: input.shopName,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    admin: { emailVerified, master: deps.config.PLATFORM_ADMIN_EMAILS.includes(input.email) },
+  });
 }
 
 export async function registerMerchant(deps: AppDeps, input: RegisterMerchantBody, ipAddress: string) {

@@ -1,8 +1,9 @@
-import { type ListQuery, offsetOf, paged, phoneSearchDigits } from '@chalan/core';
+import { type ListQuery, offsetOf, paged, phoneSearchDigits, returnRate } from '@chalan/core';
 import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/list.ts';
+import { isPurchaseSql } from '../orders/order-status-sql.ts';
 import { orderCounts } from '../orders/orders-read.service.ts';
 
 /**
@@ -10,14 +11,12 @@ import { orderCounts } from '../orders/orders-read.service.ts';
  * A deleted order counts for nothing; a cancelled or returned one is not a purchase, but it is still the
  * customer's latest order.
  */
-const NOT_A_PURCHASE = sql`('cancelled', 'returned')`;
+/** Σ net of the orders that are a purchase, in poisha (a bigint, read as a string). */
+const purchaseTotal = sql<string>`coalesce(sum(${orders.net}) filter (where ${isPurchaseSql}), 0)::bigint`;
 
 const figureColumns = {
   lastAtMs: sql<string>`floor(extract(epoch from max(${orders.createdAt})) * 1000)::bigint`.as('last_at_ms'),
-  total:
-    sql<string>`coalesce(sum(${orders.net}) filter (where ${orders.status} not in ${NOT_A_PURCHASE}), 0)::bigint`.as(
-      'total_purchase',
-    ),
+  total: purchaseTotal.as('total_purchase'),
   orderCount: sql<string>`count(*)`.as('order_count'),
 };
 
@@ -256,19 +255,18 @@ export async function customerFigures(
     orderCounts(db, sellerId, { customerId }),
     db
       .select({
-        total: sql<string>`coalesce(sum(${orders.net}) filter (where ${orders.status} not in ${NOT_A_PURCHASE}), 0)::bigint`,
+        total: purchaseTotal,
         lastAtMs: sql<string | null>`floor(extract(epoch from max(${orders.createdAt})) * 1000)::bigint`,
       })
       .from(orders)
       .where(and(eq(orders.sellerId, sellerId), eq(orders.customerId, customerId), isNull(orders.deletedAt))),
   ]);
-  const finished = counts.completed + counts.returned;
   return {
     totalPurchase: Number(row?.total ?? 0),
     lastPurchaseAt: row?.lastAtMs == null ? null : new Date(Number(row.lastAtMs)),
     counts,
     delivered: counts.completed,
     returned: counts.returned,
-    returnRate: finished === 0 ? null : counts.returned / finished,
+    returnRate: returnRate({ delivered: counts.completed, returned: counts.returned }),
   };
 }

@@ -2,8 +2,8 @@ import {
   customerBodySchema,
   customerSearchQuerySchema,
   dhakaDate,
-  formatTaka,
   listQuerySchema,
+  takaCell,
 } from '@chalan/core';
 import {
   type Customer,
@@ -46,9 +46,6 @@ const toJson = (c: CustomerRow): Customer => ({
 });
 
 const customerReply = (description: string) => jsonResponse(customerChangeReplySchema, description);
-
-/** Taka for a spreadsheet: no symbol, no grouping. */
-const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');
 
 const EXPORT_HEADER = [
   'Name',

@@ -11,9 +11,10 @@ import {
   spanOf,
   sumDays,
 } from '@chalan/core/dashboard/periods';
-import { and, between, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, between, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
+import { isOpenSql, isPurchaseSql } from '../orders/order-status-sql.ts';
 
 /**
  * The Overview's figures, from the seller's live orders and customers every time (DESIGN.md: derived,
@@ -27,7 +28,6 @@ import { customers, orders } from '../../db/schema/index.ts';
 
 const NOT_PLACED = 'cancelled';
 const placed = ne(orders.status, NOT_PLACED);
-const placedNotReturned = sql`${orders.status} not in ('cancelled', 'returned')`;
 const num = (column: unknown) => Number(column ?? 0);
 
 const liveOrders = (sellerId: string) => and(eq(orders.sellerId, sellerId), isNull(orders.deletedAt));
@@ -41,7 +41,7 @@ async function openOrders(db: Db, sellerId: string) {
       amount: sql<string>`coalesce(sum(${orders.net}), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(and(liveOrders(sellerId), inArray(orders.status, ['processing', 'ready'])))
+    .where(and(liveOrders(sellerId), isOpenSql))
     .groupBy(orders.status);
   const of = (status: string) => {
     const row = rows.find((r) => r.status === status);
@@ -75,8 +75,8 @@ async function figuresByDay(db: Db, sellerId: string, from: string, to: string):
     .select({
       date: orders.salesDate,
       orders: sql<number>`count(*) filter (where ${placed})`.mapWith(Number),
-      sales: sql<string>`coalesce(sum(${orders.net}) filter (where ${placedNotReturned}), 0)`.mapWith(Number),
-      quantity: sql<string>`coalesce(sum(${orders.units}) filter (where ${placedNotReturned}), 0)`.mapWith(
+      sales: sql<string>`coalesce(sum(${orders.net}) filter (where ${isPurchaseSql}), 0)`.mapWith(Number),
+      quantity: sql<string>`coalesce(sum(${orders.units}) filter (where ${isPurchaseSql}), 0)`.mapWith(
         Number,
       ),
       returns: sql<number>`count(*) filter (where ${orders.status} = 'returned')`.mapWith(Number),

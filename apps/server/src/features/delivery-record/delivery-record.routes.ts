@@ -1,28 +1,8 @@
-import { z } from '@hono/zod-openapi';
+import { deliveryRecordSchema } from '@chalan/core/delivery-record/replies';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
-import { messageReplySchema } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { deliveryRecord, phoneOfCustomer, phoneOfOrder } from './delivery-record.service.ts';
-
-const figures = { total: z.number(), delivered: z.number(), returned: z.number(), cancelled: z.number() };
-const recordSchema = z
-  .object({
-    risk: z.enum(['new', 'safe', 'medium', 'high']),
-    reasons: z.array(messageReplySchema),
-    own: z.object(figures),
-    courier: z
-      .object({
-        name: z.string(),
-        totalParcels: z.number(),
-        delivered: z.number(),
-        cancelled: z.number(),
-        fraudReports: z.number(),
-        checkedAt: z.string(),
-      })
-      .nullable(),
-  })
-  .openapi('DeliveryRecord');
 
 /** The fraud check: a customer's delivery record, as a risk badge with its reasons. */
 export function deliveryRecordRoutes() {
@@ -39,7 +19,7 @@ export function deliveryRecordRoutes() {
       tags,
       summary,
       request: { params: idParams },
-      responses: { 200: jsonResponse(recordSchema, 'The record') },
+      responses: { 200: jsonResponse(deliveryRecordSchema, 'The record') },
     }),
     async (c) => {
       const { db } = c.var.deps.database;
@@ -56,7 +36,7 @@ export function deliveryRecordRoutes() {
       tags,
       summary,
       request: { params: idParams },
-      responses: { 200: jsonResponse(recordSchema, 'The record') },
+      responses: { 200: jsonResponse(deliveryRecordSchema, 'The record') },
     }),
     async (c) => {
       const { db } = c.var.deps.database;

@@ -1,4 +1,5 @@
 import { type CourierRecord, deliveryRisk, formatMessage, type OwnRecord } from '@chalan/core';
+import type { DeliveryRecord } from '@chalan/core/delivery-record/replies';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { courierAccount } from '../../couriers/account.ts';
@@ -80,7 +81,12 @@ async function courierRecord(
 }
 
 /** The badge of Start Order and the open orders: risk, its reasons, and the figures behind them. */
-export async function deliveryRecord(deps: Pick<AppDeps, 'config'>, db: Db, sellerId: string, phone: string) {
+export async function deliveryRecord(
+  deps: Pick<AppDeps, 'config'>,
+  db: Db,
+  sellerId: string,
+  phone: string,
+): Promise<DeliveryRecord> {
   const own = await ownRecord(db, sellerId, phone);
   const courier = await courierRecord(deps, db, sellerId, phone);
   const { risk, reasons } = deliveryRisk(own, courier);

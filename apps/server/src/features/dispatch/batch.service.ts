@@ -1,4 +1,5 @@
 import type { MessageKey, OrderFilters } from '@chalan/core';
+import type { BatchProgress } from '@chalan/core/dispatch/replies';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { type CreateOutcome, courierAdapter, DEFAULT_COURIER_TIMEOUT_MS } from '../../couriers/index.ts';
@@ -197,20 +198,6 @@ export function openBatches(db: Db) {
     .from(dispatchBatches)
     .where(isNull(dispatchBatches.finishedAt))
     .orderBy(asc(dispatchBatches.createdAt));
-}
-
-export interface BatchProgress {
-  id: string;
-  finished: boolean;
-  total: number;
-  sent: number;
-  failed: number;
-  queued: number;
-  failures: {
-    orderId: string;
-    code: string;
-    reason: { key: MessageKey; params: Record<string, string | number>; message: string };
-  }[];
 }
 
 /** What the screen shows while a batch runs and after: counts, and every failed order with its reason. */

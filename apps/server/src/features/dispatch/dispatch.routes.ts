@@ -1,40 +1,20 @@
 import { dispatchBatchBodySchema } from '@chalan/core';
+import { batchProgressSchema, batchStartedReplySchema, orderSentSchema } from '@chalan/core/dispatch/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
-import { messageReplySchema, reply } from '../../messages.ts';
+import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { batchProgress, createBatch } from './batch.service.ts';
 import { sendOrder } from './send.service.ts';
 
-const sentSchema = z
-  .object({
-    outcome: z.enum(['sent', 'ready']).openapi({ description: 'ready: a courier without an API' }),
-    code: z.string().openapi({ description: 'The order id the courier got (a new one after a return)' }),
-    consignmentId: z.string().nullable(),
-    messages: z.array(messageReplySchema),
-  })
-  .openapi('OrderSent');
-
-const reasonSchema = messageReplySchema;
 const sendQuerySchema = z.object({
   confirmLiveParcel: z.enum(['true', 'false']).optional().openapi({
     description:
       'true: send even though an earlier parcel of the order may still be live at a courier (the 409 CONFIRMATION_NEEDED answer names it)',
   }),
 });
-const progressSchema = z
-  .object({
-    id: z.uuid(),
-    finished: z.boolean(),
-    total: z.number().int(),
-    sent: z.number().int(),
-    failed: z.number().int(),
-    queued: z.number().int(),
-    failures: z.array(z.object({ orderId: z.uuid(), code: z.string(), reason: reasonSchema })),
-  })
-  .openapi('DispatchProgress');
 
 /** Sending orders to their couriers: one at once, or a batch worked through in the background. */
 export function dispatchRoutes() {
@@ -51,7 +31,7 @@ export function dispatchRoutes() {
         'Send to {courier}: books the parcel with the order’s courier (never twice), the order becomes ready and sent',
       request: { params: idParams, query: sendQuerySchema },
       responses: {
-        200: jsonResponse(sentSchema, 'Booked (or marked ready for a courier without an API)'),
+        200: jsonResponse(orderSentSchema, 'Booked (or marked ready for a courier without an API)'),
         409: errorResponse(
           'The order cannot be sent now (status, already sent, being sent), or an earlier parcel may still be live (CONFIRMATION_NEEDED)',
         ),
@@ -80,7 +60,7 @@ export function dispatchRoutes() {
       tags,
       summary: 'Send the selected orders (or every order the filters show), in the background',
       request: { body: jsonBody(dispatchBatchBodySchema) },
-      responses: { 202: jsonResponse(messageReplySchema.extend({ batch: progressSchema }), 'Started') },
+      responses: { 202: jsonResponse(batchStartedReplySchema, 'Started') },
     }),
     async (c) => {
       const { db } = c.var.deps.database;
@@ -99,7 +79,7 @@ export function dispatchRoutes() {
       tags,
       summary: 'A bulk send’s progress: counts, and each failed order with the courier’s reason',
       request: { params: idParams },
-      responses: { 200: jsonResponse(progressSchema, 'Progress') },
+      responses: { 200: jsonResponse(batchProgressSchema, 'Progress') },
     }),
     async (c) => {
       const progress = await batchProgress(

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@chalan/core';
+import type { OrderSent } from '@chalan/core/dispatch/replies';
 import type { AppDeps } from '../../app-env.ts';
 import type { CourierMessage, CreateOutcome } from '../../couriers/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,14 +11,7 @@ import { type Claim, claimOrder, dropBooking, markUnconfirmed, settleBooked } fr
 export type BookClaim = Extract<Claim, { kind: 'book' }>;
 
 /** What became of one order: sent (with the messages to show), or failed with the courier's reason. */
-export type SendResult =
-  | {
-      outcome: 'sent' | 'ready';
-      code: string;
-      consignmentId: string | null;
-      messages: ReturnType<typeof reply>[];
-    }
-  | { outcome: 'failed'; code: string; error: AppError };
+export type SendResult = OrderSent | { outcome: 'failed'; code: string; error: AppError };
 
 const note = reply;
 

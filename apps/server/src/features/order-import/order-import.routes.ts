@@ -1,4 +1,5 @@
 import { ORDER_IMPORT_MAX_BYTES } from '@chalan/core/order-import/index';
+import { orderImportPreviewSchema, orderImportResultSchema } from '@chalan/core/order-import/replies';
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { guardedRoute } from '../../auth/guarded-route.ts';
@@ -6,7 +7,7 @@ import { errorResponse } from '../../errors.ts';
 import { csvResponse } from '../../lib/csv-response.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
 import { limitBody } from '../../lib/request-body.ts';
-import { messageReplySchema, reply } from '../../messages.ts';
+import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import {
   checkReply,
@@ -22,59 +23,6 @@ import { tooLarge, uploadedRecords } from './order-import-file.ts';
 export const ORDER_IMPORT_PATH = '/api/order-imports';
 export const hasOwnBodyLimit = (path: string) =>
   path === ORDER_IMPORT_PATH || path.startsWith(`${ORDER_IMPORT_PATH}/`);
-
-const poisha = z.number().int().openapi({ description: 'Poisha' });
-
-const rowErrorSchema = z.object({
-  row: z
-    .number()
-    .int()
-    .openapi({ description: 'The row as the spreadsheet numbers it (the header is row 1)' }),
-  column: z.string().openapi({ description: 'The column’s header in the file ("" for the row as a whole)' }),
-  key: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
-});
-
-const checkSchema = z.object({
-  rows: z.number().int().openapi({ description: 'Rows with something in them (blank rows are skipped)' }),
-  valid: z.number().int(),
-  invalid: z.number().int(),
-  header: z.array(z.string()),
-  ignoredColumns: z.array(z.string()).openapi({ description: 'Headers not known; their cells are ignored' }),
-  totals: z.object({ bill: poisha, payable: poisha }).openapi({ description: 'Over every valid row' }),
-  orders: z
-    .array(
-      z.object({
-        row: z.number().int(),
-        name: z.string(),
-        phone: z.string(),
-        district: z.string(),
-        thana: z.string().nullable(),
-        products: z.string(),
-        courier: z.string(),
-        salesDate: z.string(),
-        refNo: z.string(),
-        bill: poisha,
-        payable: poisha,
-      }),
-    )
-    .openapi({ description: 'The first 100 valid rows' }),
-  errors: z.array(rowErrorSchema),
-  rejected: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })).openapi({
-    description: 'The rows left out, with their cells as the file has them (for the error report)',
-  }),
-});
-
-const previewSchema = checkSchema.openapi('OrderImportPreview');
-const resultSchema = checkSchema
-  .extend(messageReplySchema.shape)
-  .extend({
-    imported: z.number().int(),
-    customersAdded: z.number().int(),
-    imports: z.array(z.object({ row: z.number().int(), id: z.string(), code: z.string() })),
-  })
-  .openapi('OrderImportResult');
 
 const fileBody = {
   description:
@@ -146,7 +94,7 @@ export function orderImportRoutes() {
         'Check every row of a file against the catalogue (stock counted across rows); nothing is written',
       request: { body: fileBody },
       responses: {
-        200: jsonResponse(previewSchema, 'The rows that would import and each row’s errors'),
+        200: jsonResponse(orderImportPreviewSchema, 'The rows that would import and each row’s errors'),
         ...fileRefusals,
       },
     }),
@@ -165,7 +113,7 @@ export function orderImportRoutes() {
         'Import the valid rows as processing orders in one transaction (stock taken, customers found by phone or added, a created event each); invalid rows are left out',
       request: { body: fileBody },
       responses: {
-        200: jsonResponse(resultSchema, 'What was imported and what was left out'),
+        200: jsonResponse(orderImportResultSchema, 'What was imported and what was left out'),
         409: errorResponse(
           'The stock or the orders changed during the import three times over; nothing was imported',
         ),

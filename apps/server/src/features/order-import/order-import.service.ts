@@ -10,6 +10,7 @@ import {
   SAMPLE_FILE_NAME,
   sampleRows,
 } from '@chalan/core/order-import/index';
+import type { OrderImportPreview } from '@chalan/core/order-import/replies';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -72,7 +73,7 @@ function checked(records: string[][], catalogue: ImportCatalogue): ImportCheck {
 const productsText = (order: ImportOrder) => order.lines.map((l) => `${l.name} × ${l.qty}`).join(', ');
 
 /** The check as the preview and the import answer it: counts, sums, the first orders, every error. */
-export function checkReply(check: ImportCheck) {
+export function checkReply(check: ImportCheck): OrderImportPreview {
   return {
     rows: check.rowCount,
     valid: check.orders.length,
@@ -108,7 +109,11 @@ export function checkReply(check: ImportCheck) {
 }
 
 /** Upload → preview: every row checked against the catalogue as it is now; nothing is written. */
-export async function previewImport(db: Db, sellerId: string, records: string[][]) {
+export async function previewImport(
+  db: Db,
+  sellerId: string,
+  records: string[][],
+): Promise<OrderImportPreview> {
   return checkReply(checked(records, await loadCatalogue(db, sellerId)));
 }
 

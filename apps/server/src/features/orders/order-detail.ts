@@ -1,13 +1,4 @@
-import {
-  COURIER_STATES,
-  ORDER_EVENT_KINDS,
-  ORDER_STATUSES,
-  type OrderDetail,
-  type OrderEvent,
-  type OrderListItem,
-  PAYMENT_TYPES,
-} from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import type { OrderDetail, OrderEvent, OrderListItem } from '@chalan/core/orders/replies';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -121,33 +112,66 @@ const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
   return groups;
 };
 
-function toListItem(
-  row: OrderRow,
-  codes: string[],
-  lines: { name: string; qty: number }[],
-  parcel: Pick<OrderListItem, 'consignmentId' | 'courierCancel'>,
-): OrderListItem {
-  const o = row.order;
+/** What an order's list item takes from other tables than `orders`. */
+export interface ListItemParts {
+  codes: string[];
+  customer: OrderListItem['customer'];
+  storeName: string;
+  courierName: string | null;
+  items: OrderListItem['items'];
+  parcel: Pick<OrderListItem, 'consignmentId' | 'courierCancel'>;
+}
+
+/** An order as the lists show it: the one mapping for a page of the list and for orders loaded by id. */
+type ListedOrder = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'code'
+  | 'status'
+  | 'courierStatus'
+  | 'createdAt'
+  | 'salesDate'
+  | 'refNo'
+  | 'paymentType'
+  | 'name'
+  | 'phone'
+  | 'address'
+  | 'district'
+  | 'thana'
+  | 'storeId'
+  | 'courierId'
+  | 'gross'
+  | 'lineDiscounts'
+  | 'discountOnAll'
+  | 'net'
+  | 'deliveryCharge'
+  | 'bill'
+  | 'advance'
+  | 'payable'
+  | 'note'
+>;
+
+export function toListItem(o: ListedOrder, parts: ListItemParts): OrderListItem {
   return {
     id: o.id,
     code: o.code,
-    previousCodes: codes.filter((c) => c !== o.code),
+    previousCodes: parts.codes.filter((c) => c !== o.code),
     status: o.status,
     courierStatus: o.courierStatus,
     createdAt: o.createdAt.toISOString(),
     salesDate: o.salesDate,
     refNo: o.refNo,
     paymentType: o.paymentType,
-    customer: row.customer,
+    customer: parts.customer,
     name: o.name,
     phone: o.phone,
     address: o.address,
     district: o.district,
     thana: o.thana,
-    store: { id: o.storeId, name: row.storeName },
-    courier: o.courierId && row.courierName !== null ? { id: o.courierId, name: row.courierName } : null,
-    ...parcel,
-    items: lines.map((l) => ({ name: l.name, qty: l.qty })),
+    store: { id: o.storeId, name: parts.storeName },
+    courier: o.courierId && parts.courierName !== null ? { id: o.courierId, name: parts.courierName } : null,
+    ...parts.parcel,
+    items: parts.items,
     gross: o.gross,
     lineDiscounts: o.lineDiscounts,
     discountOnAll: o.discountOnAll,
@@ -159,6 +183,22 @@ function toListItem(
     note: o.note,
   };
 }
+
+/** A loaded row and its related rows as a list item. */
+const listItemOf = (
+  row: OrderRow,
+  codes: string[],
+  lines: { name: string; qty: number }[],
+  parcel: ListItemParts['parcel'],
+) =>
+  toListItem(row.order, {
+    codes,
+    customer: row.customer,
+    storeName: row.storeName,
+    courierName: row.courierName,
+    items: lines.map((l) => ({ name: l.name, qty: l.qty })),
+    parcel,
+  });
 
 /** The seller's orders with these ids (deleted ones left out), in the order of `ids`. */
 export async function loadOrderListItems(db: Db, sellerId: string, ids: string[]): Promise<OrderListItem[]> {
@@ -175,7 +215,7 @@ export async function loadOrderListItems(db: Db, sellerId: string, ids: string[]
   const byId = new Map(
     rows.map((row) => [
       row.order.id,
-      toListItem(
+      listItemOf(
         row,
         (codesOf.get(row.order.id) ?? []).map((c) => c.code),
         (linesOf.get(row.order.id) ?? []).map((l) => l.line),
@@ -208,7 +248,7 @@ export async function loadOrderDetail(db: Db, sellerId: string, id: string): Pro
   if (!row) throw notFound();
   const o = row.order;
   return {
-    ...toListItem(
+    ...listItemOf(
       row,
       codes.map((c) => c.code),
       lines.map((l) => l.line),
@@ -244,91 +284,5 @@ export async function loadOrderDetail(db: Db, sellerId: string, id: string): Pro
   };
 }
 
-// The same shapes for the OpenAPI document (every order endpoint returns these).
-const poisha = (description?: string) =>
-  z
-    .number()
-    .int()
-    .openapi({ description: description ? `Poisha: ${description}` : 'Poisha' });
-const named = z.object({ id: z.string(), name: z.string() });
-
-export const orderListItemSchema = z
-  .object({
-    id: z.string(),
-    code: z.string().openapi({ description: 'The current order id, e.g. 7K3M9QXA' }),
-    previousCodes: z.array(z.string()),
-    status: z.enum(ORDER_STATUSES),
-    courierStatus: z.enum(COURIER_STATES),
-    createdAt: z.string(),
-    salesDate: z.string().openapi({ description: 'YYYY-MM-DD' }),
-    refNo: z.string().nullable(),
-    paymentType: z.enum(PAYMENT_TYPES),
-    customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
-    name: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    district: z.string().nullable(),
-    thana: z.string().nullable(),
-    store: named,
-    courier: named.nullable(),
-    consignmentId: z.string().nullable(),
-    courierCancel: z
-      .object({
-        state: z.enum(['requested', 'manual']),
-        courier: z.string(),
-        parcel: z.string(),
-        requestedAt: z.string(),
-      })
-      .nullable()
-      .openapi({
-        description:
-          'A cancel asked of the courier and not confirmed yet: requested (its API took it) or manual (do it in the courier’s panel)',
-      }),
-    items: z.array(z.object({ name: z.string(), qty: z.number().int() })),
-    gross: poisha('Σ sale price × quantity'),
-    lineDiscounts: poisha(),
-    discountOnAll: poisha(),
-    net: poisha('what lists show'),
-    deliveryCharge: poisha(),
-    bill: poisha('net + delivery charge'),
-    advance: poisha(),
-    payable: poisha('bill − advance, the COD amount'),
-    note: z.string().nullable(),
-  })
-  .openapi('OrderListItem');
-
-export const orderDetailSchema = orderListItemSchema
-  .extend({
-    lines: z.array(
-      z.object({
-        id: z.string(),
-        productId: z.string(),
-        name: z.string(),
-        salePrice: poisha(),
-        liftPrice: poisha(),
-        qty: z.number().int(),
-        discount: poisha(),
-        availableQty: z.number().int().openapi({ description: 'The product’s available quantity now' }),
-      }),
-    ),
-    discount: z.object({
-      type: z.enum(['fixed', 'percentage']),
-      value: z.number().int().openapi({ description: 'Poisha when fixed, basis points when percentage' }),
-    }),
-    createdBy: named.nullable(),
-    events: z.array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(ORDER_EVENT_KINDS),
-        fromStatus: z.enum(ORDER_STATUSES).nullable(),
-        toStatus: z.enum(ORDER_STATUSES).nullable(),
-        changes: z
-          .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))
-          .nullable()
-          .openapi({ description: 'Only the fields that changed' }),
-        user: named.nullable(),
-        createdAt: z.string(),
-      }),
-    ),
-  })
-  .openapi('OrderDetail');
+// Merchants and invoices name the order shapes from here (core holds them: decision 0005).
+export { orderDetailSchema, orderListItemSchema } from '@chalan/core/orders/replies';

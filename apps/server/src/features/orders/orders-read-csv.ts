@@ -1,13 +1,10 @@
-import { formatTaka, type OrderFilters, type OrderListItem } from '@chalan/core';
+import { type OrderFilters, type OrderListItem, takaCell } from '@chalan/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { couriers, orderLines, orders, parcels } from '../../db/schema/index.ts';
 import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
 import { orderConditions } from './orders-read.service.ts';
-
-/** Taka for a spreadsheet: no symbol, no grouping. */
-const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');
 
 const EXPORT_HEADER = [
   'Order ID',

@@ -1,33 +1,12 @@
 import { orderExportQuerySchema, orderListQuerySchema } from '@chalan/core';
+import { orderDetailSchema, orderPageSchema } from '@chalan/core/orders/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../router.ts';
-import { loadOrderDetail, orderDetailSchema, orderListItemSchema } from './order-detail.ts';
+import { loadOrderDetail } from './order-detail.ts';
 import { listOrders } from './orders-read.service.ts';
 import { orderExportResponse } from './orders-read-csv.ts';
-
-const poisha = z.number().int().openapi({ description: 'Poisha' });
-
-const orderPageSchema = z
-  .object({
-    items: z.array(orderListItemSchema),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    summary: z
-      .object({
-        parcels: z.number().int(),
-        sales: poisha.openapi({ description: 'Poisha: Σ net' }),
-        deliveryCharge: poisha,
-        cod: poisha.openapi({ description: 'Poisha: Σ payable' }),
-        advance: poisha,
-      })
-      .optional()
-      .openapi({ description: 'Only for status=ready: over every matching order, not just this page' }),
-  })
-  .openapi('OrderPage');
 
 export function ordersReadRoutes() {
   const app = createRouter();

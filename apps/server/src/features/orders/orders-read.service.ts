@@ -4,8 +4,8 @@ import {
   type OrderFilters,
   type OrderListItem,
   type OrderListQuery,
+  type OrderPage,
   offsetOf,
-  type Paged,
   paged,
   type ReadySummary,
 } from '@chalan/core';
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { couriers, customers, orderCodes, orders, stores } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/list.ts';
+import { toListItem } from './order-detail.ts';
 
 /**
  * The order lists, search and export. A page is one query: the page's rows are picked first (newest
@@ -188,39 +189,18 @@ type PendingCancelJson = Omit<NonNullable<OrderListItem['courierCancel']>, 'requ
 const pendingCancel = (c: PendingCancelJson | null): OrderListItem['courierCancel'] =>
   c && { ...c, requestedAt: new Date(c.requestedAt).toISOString() };
 
-function toListItem({ order: o, ...row }: OrderRow): OrderListItem {
-  return {
-    id: o.id,
-    code: o.code,
-    previousCodes: json<string[] | null>(row.codes)?.filter((code) => code !== o.code) ?? [],
-    status: o.status,
-    courierStatus: o.courierStatus,
-    createdAt: o.createdAt.toISOString(),
-    salesDate: o.salesDate,
-    refNo: o.refNo,
-    paymentType: o.paymentType,
-    customer: { id: o.customerId, name: row.customerName, phone: row.customerPhone },
-    name: o.name,
-    phone: o.phone,
-    address: o.address,
-    district: o.district,
-    thana: o.thana,
-    store: { id: o.storeId, name: row.storeName },
-    courier: o.courierId && row.courierName !== null ? { id: o.courierId, name: row.courierName } : null,
-    consignmentId: row.consignmentId,
-    courierCancel: pendingCancel(json<PendingCancelJson | null>(row.courierCancel)),
+const listItemOfPageRow = ({ order, ...row }: OrderRow): OrderListItem =>
+  toListItem(order, {
+    codes: json<string[] | null>(row.codes) ?? [],
+    customer: { id: order.customerId, name: row.customerName, phone: row.customerPhone },
+    storeName: row.storeName,
+    courierName: row.courierName,
     items: json<{ name: string; qty: number }[]>(row.items),
-    gross: o.gross,
-    lineDiscounts: o.lineDiscounts,
-    discountOnAll: o.discountOnAll,
-    net: o.net,
-    deliveryCharge: o.deliveryCharge,
-    bill: o.bill,
-    advance: o.advance,
-    payable: o.payable,
-    note: o.note,
-  };
-}
+    parcel: {
+      consignmentId: row.consignmentId,
+      courierCancel: pendingCancel(json<PendingCancelJson | null>(row.courierCancel)),
+    },
+  });
 
 /** One page of orders (offset, limit) in the list's order, as the API sends them. */
 export async function orderRows(
@@ -241,7 +221,7 @@ export async function orderRows(
         ).prepare(`order_rows_${filters.status}`),
       ).execute({ sellerId, offset, limit })
     : await orderRowsQuery(db, sellerId, filters, offset, limit);
-  return rows.map(toListItem);
+  return rows.map(listItemOfPageRow);
 }
 
 const sum = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -287,8 +267,6 @@ async function readySummary(db: Db, sellerId: string, filters: OrderFilters): Pr
     : await readySummaryQuery(db, sellerId, filters);
   return row ?? { parcels: 0, sales: 0, deliveryCharge: 0, cod: 0, advance: 0 };
 }
-
-export type OrderPage = Paged<OrderListItem> & { summary?: ReadySummary };
 
 /** `GET /api/orders`: one page of a list; the ready list also gets its summary figures. */
 export async function listOrders(db: Db, sellerId: string, query: OrderListQuery): Promise<OrderPage> {

@@ -1,8 +1,9 @@
-import type { DuplicateCheck } from '@chalan/core';
+import { type DuplicateCheck, returnRate } from '@chalan/core';
 import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { loadOrderListItems } from './order-detail.ts';
+import { isOpenSql } from './order-status-sql.ts';
 
 /** Enough to warn with; a phone with more open orders than this has a bigger problem than the list. */
 const SHOWN = 20;
@@ -27,7 +28,7 @@ export async function duplicateCheck(db: Db, sellerId: string, phone: string): P
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(ofPhone, inArray(orders.status, ['processing', 'ready'])))
+      .where(and(ofPhone, isOpenSql))
       .orderBy(desc(orders.createdAt))
       .limit(SHOWN),
     db
@@ -56,7 +57,6 @@ export async function duplicateCheck(db: Db, sellerId: string, phone: string): P
   const delivered = Number(history?.delivered ?? 0);
   const returned = Number(history?.returned ?? 0);
   const cancelled = Number(history?.cancelled ?? 0);
-  const finished = delivered + returned;
   return {
     openOrders: pick(openIds),
     recentOrders: pick(recentIds),
@@ -65,7 +65,7 @@ export async function duplicateCheck(db: Db, sellerId: string, phone: string): P
       delivered,
       returned,
       cancelled,
-      returnRate: finished === 0 ? null : returned / finished,
+      returnRate: returnRate({ delivered, returned }),
     },
   };
 }

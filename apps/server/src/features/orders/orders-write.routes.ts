@@ -4,42 +4,25 @@ import {
   editOrderBodySchema,
   orderStatusBodySchema,
 } from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import {
+  duplicateCheckSchema,
+  orderDeletedReplySchema,
+  orderMovedReplySchema,
+  orderSavedReplySchema,
+} from '@chalan/core/orders/replies';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
-import { courierNoticeSchema, messageReplySchema, reply } from '../../messages.ts';
+import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
-import { loadOrderDetail, orderDetailSchema, orderListItemSchema } from './order-detail.ts';
+import { loadOrderDetail } from './order-detail.ts';
 import { createOrder } from './orders-write.service.ts';
 import { duplicateCheck } from './orders-write-duplicate.service.ts';
 import { editOrder } from './orders-write-edit.service.ts';
 import { changeOrderStatus, deleteOrder } from './orders-write-status.service.ts';
 
-const orderReply = (description: string) =>
-  jsonResponse(messageReplySchema.extend({ order: orderDetailSchema }), description);
-const movedReply = (description: string) =>
-  jsonResponse(
-    messageReplySchema.extend({ order: orderDetailSchema, courierNotice: courierNoticeSchema }),
-    description,
-  );
-
-const duplicateCheckSchema = z
-  .object({
-    openOrders: z.array(orderListItemSchema).openapi({ description: 'Processing or ready, newest first' }),
-    recentOrders: z.array(orderListItemSchema).openapi({ description: 'Created in the last 24 hours' }),
-    history: z.object({
-      total: z.number().int(),
-      delivered: z.number().int().openapi({ description: 'Completed orders' }),
-      returned: z.number().int(),
-      cancelled: z.number().int(),
-      returnRate: z
-        .number()
-        .nullable()
-        .openapi({ description: 'returned / (completed + returned); null with no finished order' }),
-    }),
-  })
-  .openapi('DuplicateCheck');
+const orderReply = (description: string) => jsonResponse(orderSavedReplySchema, description);
+const movedReply = (description: string) => jsonResponse(orderMovedReplySchema, description);
 
 /** Order writes: Start Order's Save, status moves, the edit modal, delete, and the duplicate check. */
 export function ordersWriteRoutes() {
@@ -148,7 +131,7 @@ export function ordersWriteRoutes() {
         'Delete an order (it leaves every list); an open order no courier has gives its goods back. A parcel with a courier is cancelled there first; refused where the courier’s API cannot cancel',
       request: { params: idParams },
       responses: {
-        200: jsonResponse(messageReplySchema.extend({ courierNotice: courierNoticeSchema }), 'Deleted'),
+        200: jsonResponse(orderDeletedReplySchema, 'Deleted'),
         409: errorResponse('The parcel is with a courier whose API cannot cancel it'),
         422: errorResponse('The courier would not cancel the parcel; nothing was changed'),
         502: errorResponse('The courier could not be reached to cancel the parcel; nothing was changed'),

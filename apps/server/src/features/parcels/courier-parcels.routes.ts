@@ -1,44 +1,23 @@
-import { DELIVERY_STATUSES, listQuerySchema } from '@chalan/core';
+import { listQuerySchema } from '@chalan/core';
+import { orderMovedReplySchema } from '@chalan/core/orders/replies';
+import {
+  courierParcelPageSchema,
+  courierSyncReplySchema,
+  courierWebhookSchema,
+  parcelEventsSchema,
+} from '@chalan/core/parcels/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { AppError, errorResponse } from '../../errors.ts';
-import { pagedSchema } from '../../lib/list.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
-import { courierNoticeSchema, messageReplySchema, reply } from '../../messages.ts';
+import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
-import { loadOrderDetail, orderDetailSchema, orderListItemSchema } from '../orders/order-detail.ts';
+import { loadOrderDetail } from '../orders/order-detail.ts';
 import { closeAtCourier } from '../orders/orders-write-status.service.ts';
 import { courierParcels, parcelHistory, sellerCourier, webhookSettings } from './courier-parcels.service.ts';
 import { syncCourierNow } from './sync.service.ts';
 
-const parcelSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(DELIVERY_STATUSES),
-  rawStatus: z.string().nullable().openapi({ description: 'The courier’s own value' }),
-  statusChangedAt: z.string().nullable(),
-  consignmentId: z.string().nullable(),
-  trackingCode: z.string().nullable(),
-  lastSyncedAt: z.string().nullable(),
-});
-const courierParcelSchema = z.object({ order: orderListItemSchema, parcel: parcelSchema });
-const parcelEventSchema = z.object({
-  status: z.string(),
-  rawStatus: z.string().nullable(),
-  source: z.enum(['dispatch', 'poll', 'webhook', 'manual']),
-  message: z.string().nullable(),
-  occurredAt: z.string().nullable(),
-  createdAt: z.string(),
-});
 const closeBodySchema = z.object({ status: z.enum(['completed', 'cancelled', 'processing']) });
-const webhookSchema = z.object({
-  provider: z.enum(['steadfast', 'pathao', 'redx', 'none']),
-  url: z.string().nullable(),
-  secret: z.string().nullable(),
-  header: z
-    .string()
-    .nullable()
-    .openapi({ description: 'Where the courier puts the secret; RedX: in the URL' }),
-});
 
 /** The courier page: its parcels and their history, Refresh, the closing actions, and webhook settings. */
 export function courierParcelsRoutes() {
@@ -54,7 +33,7 @@ export function courierParcelsRoutes() {
       summary:
         'Ready orders sent to this courier, newest first, with the stored delivery status (no courier call)',
       request: { params: idParams, query: listQuerySchema },
-      responses: { 200: jsonResponse(pagedSchema(courierParcelSchema, 'CourierParcelPage'), 'A page') },
+      responses: { 200: jsonResponse(courierParcelPageSchema, 'A page') },
     }),
     async (c) => {
       const { db } = c.var.deps.database;
@@ -75,7 +54,7 @@ export function courierParcelsRoutes() {
       tags,
       summary: 'A parcel’s history: every status, when, from where, with the courier’s raw value and words',
       request: { params: idParams },
-      responses: { 200: jsonResponse(z.object({ items: z.array(parcelEventSchema) }), 'Newest first') },
+      responses: { 200: jsonResponse(parcelEventsSchema, 'Newest first') },
     }),
     async (c) => {
       const items = await parcelHistory(
@@ -95,10 +74,7 @@ export function courierParcelsRoutes() {
       summary: 'Refresh: ask the courier now about its parcels still on their way',
       request: { params: idParams },
       responses: {
-        200: jsonResponse(
-          messageReplySchema.extend({ checked: z.number(), changed: z.number(), failed: z.number() }),
-          'Asked',
-        ),
+        200: jsonResponse(courierSyncReplySchema, 'Asked'),
         429: errorResponse(
           'The courier said "too many requests" (now or in the last few minutes); nothing was asked',
         ),
@@ -127,10 +103,7 @@ export function courierParcelsRoutes() {
         'Courier page Complete / Cancel / Back to Processing: the move, courier status returned, courier info cleared',
       request: { params: idParams, body: jsonBody(closeBodySchema) },
       responses: {
-        200: jsonResponse(
-          messageReplySchema.extend({ order: orderDetailSchema, courierNotice: courierNoticeSchema }),
-          'Done',
-        ),
+        200: jsonResponse(orderMovedReplySchema, 'Done'),
         409: errorResponse('Not a sent order, or a move the status machine does not allow'),
         422: errorResponse('The courier would not cancel the parcel; nothing was changed'),
         502: errorResponse('The courier could not be reached to cancel the parcel; nothing was changed'),
@@ -159,7 +132,7 @@ export function courierParcelsRoutes() {
         tags,
         summary: 'The webhook URL and secret to enter in the courier’s panel (made on first read)',
         request: { params: idParams },
-        responses: { 200: jsonResponse(webhookSchema, 'Settings') },
+        responses: { 200: jsonResponse(courierWebhookSchema, 'Settings') },
       },
     ),
     async (c) => {

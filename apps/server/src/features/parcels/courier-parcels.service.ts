@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type ListQuery, offsetOf, paged } from '@chalan/core';
+import { type ListQuery, offsetOf, type Paged, paged } from '@chalan/core';
+import type { CourierParcel, CourierWebhook, ParcelEvent } from '@chalan/core/parcels/replies';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,12 @@ export async function sellerCourier(db: Db, sellerId: string, id: string) {
 }
 
 /** The courier page: ready orders sent to this courier, newest first, each with its parcel as stored. */
-export async function courierParcels(db: Db, sellerId: string, courierId: string, query: ListQuery) {
+export async function courierParcels(
+  db: Db,
+  sellerId: string,
+  courierId: string,
+  query: ListQuery,
+): Promise<Paged<CourierParcel>> {
   await sellerCourier(db, sellerId, courierId);
   const where = and(
     eq(orders.sellerId, sellerId),
@@ -70,7 +76,7 @@ export async function courierParcels(db: Db, sellerId: string, courierId: string
 }
 
 /** A parcel's history, newest first. */
-export async function parcelHistory(db: Db, sellerId: string, parcelId: string) {
+export async function parcelHistory(db: Db, sellerId: string, parcelId: string): Promise<ParcelEvent[]> {
   const [parcel] = await db
     .select({ id: parcels.id })
     .from(parcels)
@@ -92,7 +98,12 @@ export async function parcelHistory(db: Db, sellerId: string, parcelId: string) 
 }
 
 /** Where the courier should post its webhooks for this account, and the secret it must carry. */
-export async function webhookSettings(db: Db, config: Pick<Config, 'APP_URL'>, sellerId: string, id: string) {
+export async function webhookSettings(
+  db: Db,
+  config: Pick<Config, 'APP_URL'>,
+  sellerId: string,
+  id: string,
+): Promise<CourierWebhook> {
   let courier = await sellerCourier(db, sellerId, id);
   if (courier.provider === 'none')
     return { provider: 'none' as const, url: null, secret: null, header: null };

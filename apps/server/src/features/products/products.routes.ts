@@ -1,4 +1,4 @@
-import { dhakaDate, formatTaka, listQuerySchema, productBodySchema, stockInBodySchema } from '@chalan/core';
+import { dhakaDate, listQuerySchema, productBodySchema, stockInBodySchema, takaCell } from '@chalan/core';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { notFound } from '../../errors.ts';
@@ -66,9 +66,6 @@ const figuresSchema = z.object({
 
 const productReply = (description: string) =>
   jsonResponse(messageReplySchema.extend({ product: productSchema }), description);
-
-/** Taka for a spreadsheet: no symbol, no grouping. */
-const takaCell = (poisha: number) => formatTaka(poisha, '').replaceAll(',', '');
 
 const EXPORT_HEADER = [
   'Product name',

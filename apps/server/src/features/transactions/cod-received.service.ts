@@ -1,6 +1,6 @@
 import { dhakaDate, type OrderStatus } from '@chalan/core';
-import type { CodMarkResult, CodUndoResult, OrderRef } from '@chalan/core/transactions/dto';
 import { receivedInstant } from '@chalan/core/transactions/period';
+import type { CodMarkResult, CodUndoResult, OrderRef } from '@chalan/core/transactions/replies';
 import type { Db } from '../../db/client.ts';
 import { reply } from '../../messages.ts';
 import { lockOrders } from '../orders/order-access.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@chalan/core';
 import { matchConsignment, type PayoutMatch, payoutMarksReceived } from '@chalan/core/transactions/cod';
-import type { PayoutImportCourier, PayoutImportResult } from '@chalan/core/transactions/dto';
+import type { PayoutImportCourier, PayoutImportResult } from '@chalan/core/transactions/replies';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import type { CourierAccount } from '../../couriers/account.ts';

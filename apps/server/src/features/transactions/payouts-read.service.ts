@@ -1,6 +1,6 @@
 import { type ListQuery, offsetOf, paged } from '@chalan/core';
 import { PAYOUT_MATCHES, type PayoutMatch } from '@chalan/core/transactions/cod';
-import type { PayoutFlag, PayoutsPage, PayoutView } from '@chalan/core/transactions/dto';
+import type { PayoutFlag, PayoutsPage, PayoutView } from '@chalan/core/transactions/replies';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courierPayoutItems, courierPayouts, couriers, orders } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { dhakaSpanInstants, offsetOf, paged } from '@chalan/core';
 import { type CodFilter, codState } from '@chalan/core/transactions/cod';
-import type { TransactionRow, TransactionsPage } from '@chalan/core/transactions/dto';
 import { resolvePeriod } from '@chalan/core/transactions/period';
+import type { TransactionRow, TransactionsPage } from '@chalan/core/transactions/replies';
 import type { TransactionsQuery } from '@chalan/core/transactions/schemas';
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

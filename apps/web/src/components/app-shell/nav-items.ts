@@ -1,3 +1,4 @@
+import { type Capability, can } from '@chalan/core/permissions';
 import {
   IconArrowBackUp,
   IconBox,
@@ -26,12 +27,15 @@ export interface NavItem {
   icon: IconComponent;
 }
 
-/** The sidebar of spec part 1 §2: non-admins do not see Dashboard, Customers or Loss Profit. */
+/**
+ * The sidebar of spec part 1 §2: each entry only for a role with its screen's capability (as the route's
+ * handle), so Moderators do not see Dashboard, Customers or Loss Profit.
+ */
 export function navItems(me: Me): NavItem[] {
-  const admin = me.user.role === 'Admin';
+  const may = (capability: Capability) => can(me.user.role, capability);
   const items: (NavItem | false)[] = [
-    admin && { to: '/inventory/overview', labelKey: 'dashboard', icon: IconLayoutDashboard },
-    admin && { to: '/inventory/customers', labelKey: 'customers', icon: IconUsers },
+    may('viewDashboard') && { to: '/inventory/overview', labelKey: 'dashboard', icon: IconLayoutDashboard },
+    may('manageCustomersList') && { to: '/inventory/customers', labelKey: 'customers', icon: IconUsers },
     { to: '/inventory/start-order', labelKey: 'createOrder', icon: IconShoppingCartPlus },
     { to: '/inventory/orders-processing', labelKey: 'processing', icon: IconClockHour4 },
     { to: '/inventory/all-ready-orders', labelKey: 'readyOrders', icon: IconPackage },
@@ -46,7 +50,7 @@ export function navItems(me: Me): NavItem[] {
     { to: '/inventory/returned-orders', labelKey: 'returned', icon: IconArrowBackUp },
     { to: '/inventory/cancelled-orders', labelKey: 'cancelled', icon: IconCircleX },
     { to: '/inventory/products', labelKey: 'products', icon: IconBox },
-    admin && { to: '/inventory/loss-profit', labelKey: 'lossProfit', icon: IconReportMoney },
+    may('viewLossProfit') && { to: '/inventory/loss-profit', labelKey: 'lossProfit', icon: IconReportMoney },
     { to: '/inventory/transactions', labelKey: 'transactions', icon: IconReceipt },
   ];
   return items.filter((item): item is NavItem => item !== false);

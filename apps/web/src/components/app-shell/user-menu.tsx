@@ -1,3 +1,4 @@
+import { can } from '@chalan/core/permissions';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBox,
@@ -23,14 +24,20 @@ function initials(name: string): string {
   );
 }
 
-/** Avatar menu of spec part 1 §2; Settings and Users only for Admins, Merchants only with the master flag. */
+/**
+ * Avatar menu of spec part 1 §2; Settings and Users only for a role with their screens' capability (the
+ * Admin), Merchants only with the master flag.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useMe();
-  const admin = user.role === 'Admin';
   const links = [
-    admin && { to: '/inventory/profile', label: t('nav.settings'), icon: IconSettings },
-    admin && { to: '/inventory/users', label: t('nav.users'), icon: IconUsers },
+    can(user.role, 'manageBusinessProfile') && {
+      to: '/inventory/profile',
+      label: t('nav.settings'),
+      icon: IconSettings,
+    },
+    can(user.role, 'manageUsers') && { to: '/inventory/users', label: t('nav.users'), icon: IconUsers },
     { to: '/inventory/couriers', label: t('nav.couriers'), icon: IconTruck },
     { to: '/inventory/stores', label: t('nav.stores'), icon: IconBuildingStore },
     { to: '/inventory/products', label: t('nav.products'), icon: IconBox },

@@ -1,7 +1,8 @@
+import type { Role } from '@chalan/core/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
 
-export type Role = 'Admin' | 'Moderator';
+export type { Role };
 
 export interface Me {
   user: { id: string; name: string; email: string; role: Role; master: boolean; verified: boolean };

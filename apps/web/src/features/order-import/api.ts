@@ -1,64 +1,15 @@
 import { CSV_BOM, csvLine } from '@chalan/core/csv';
 import { ERROR_REPORT_FILE_NAME, errorReportRows } from '@chalan/core/order-import/error-report';
+import type {
+  ImportRowError,
+  OrderImportPreview,
+  OrderImportResult,
+} from '@chalan/core/order-import/replies';
+import type { ErrorBody } from '@chalan/core/replies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type ApiMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from '../orders/api/keys.ts';
-
-export interface RowError {
-  row: number;
-  /** The column's header in the file ("" for the row as a whole). */
-  column: string;
-  key: string;
-  params: Record<string, string | number>;
-  message: string;
-}
-
-export interface PreviewOrder {
-  row: number;
-  name: string;
-  phone: string;
-  district: string;
-  thana: string | null;
-  products: string;
-  courier: string;
-  salesDate: string;
-  refNo: string;
-  /** Poisha. */
-  bill: number;
-  payable: number;
-}
-
-/** `POST /api/order-imports/preview`: every row checked, nothing written. */
-export interface ImportCheck {
-  rows: number;
-  valid: number;
-  invalid: number;
-  header: string[];
-  ignoredColumns: string[];
-  totals: { bill: number; payable: number };
-  /** The first 100 orders to write. */
-  orders: PreviewOrder[];
-  errors: RowError[];
-  rejected: { row: number; cells: string[] }[];
-}
-
-/** `POST /api/order-imports`: the same check, and what was written. */
-export interface ImportResult extends ImportCheck, ApiMessage {
-  imported: number;
-  customersAdded: number;
-  imports: { row: number; id: string; code: string }[];
-}
-
-interface ErrorBody {
-  error?: {
-    code?: string;
-    key?: string;
-    message?: string;
-    params?: Record<string, string | number>;
-    fields?: Record<string, string>;
-  };
-}
 
 /** Upload progress: bytes sent, then the server at work (no figure for that part). */
 export type UploadStage = { stage: 'uploading'; percent: number | null } | { stage: 'processing' };
@@ -88,7 +39,7 @@ function uploadCsv<T>(path: string, file: File, onProgress: (stage: UploadStage)
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const error = (data as ErrorBody | null)?.error;
+      const error = (data as Partial<ErrorBody> | null)?.error;
       reject(
         new ApiError(
           xhr.status,
@@ -115,7 +66,7 @@ export interface UploadVariables {
 export function usePreviewImport() {
   return useMutation({
     mutationFn: ({ file, onProgress }: UploadVariables) =>
-      uploadCsv<ImportCheck>('/api/order-imports/preview', file, onProgress),
+      uploadCsv<OrderImportPreview>('/api/order-imports/preview', file, onProgress),
   });
 }
 
@@ -124,7 +75,7 @@ export function useImportOrders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: UploadVariables) =>
-      uploadCsv<ImportResult>('/api/order-imports', file, onProgress),
+      uploadCsv<OrderImportResult>('/api/order-imports', file, onProgress),
     onSuccess: () =>
       Promise.all(
         [ORDERS_KEY, CUSTOMERS_KEY, PRODUCTS_KEY].map((queryKey) =>
@@ -144,7 +95,7 @@ export const downloadGuide = () =>
  * reply (UTF-8 with a BOM, cells kept from running as formulas); `messageOf` gives each error's text
  * in the user's language.
  */
-export function downloadErrorReport(check: ImportCheck, messageOf: (error: RowError) => string) {
+export function downloadErrorReport(check: OrderImportPreview, messageOf: (error: ImportRowError) => string) {
   const errors = check.errors.map((e) => ({ row: e.row, column: e.column, message: messageOf(e) }));
   const rows = errorReportRows(check.header, check.rejected, errors);
   const blob = new Blob([CSV_BOM + rows.map(csvLine).join('')], { type: 'text/csv;charset=utf-8' });

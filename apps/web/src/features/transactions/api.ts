@@ -6,23 +6,12 @@ import type {
   PayoutsPage,
   TransactionRow,
   TransactionsPage,
-} from '@chalan/core/transactions/dto';
+} from '@chalan/core/transactions/replies';
 import type { CodReceivedBody } from '@chalan/core/transactions/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ORDERS_KEY } from '../orders/api/keys.ts';
-
-export type {
-  CodMarkResult,
-  CodUndoResult,
-  PayoutFlag,
-  PayoutImportResult,
-  PayoutView,
-  TransactionRow,
-  TransactionsPage,
-  TransactionTotals,
-} from '@chalan/core/transactions/dto';
 
 /**
  * Under the orders key: completing, returning or deleting an order changes the Transactions list, and a

@@ -1,4 +1,4 @@
-import { STAFF_HOME } from '@chalan/core/permissions';
+import { can } from '@chalan/core/permissions';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
@@ -13,14 +13,14 @@ import { useSession } from '../session.ts';
 /**
  * Spec part 1 §4: spinner while the identity loads; not signed in -> /login (the origin kept in ?from=);
  * email unverified -> /email-verification-sent; disabled -> signed out and /account-disabled.
- * Then the route's role rule: Admin-only screens send Moderators to their home; master-only screens
- * send everyone else to theirs.
+ * Then the route's rule: a screen whose capability the role lacks (core's `can`, as the server's guards)
+ * and a master-only screen without the master flag send the user to their home.
  */
 export function AccessGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data, error, refetch, isRefetching } = useSession();
   const location = useLocation();
-  const { access } = routeHandleOf(useMatches());
+  const { capability, master } = routeHandleOf(useMatches());
 
   if (!data) {
     if (!error) return <FullPageLoader />;
@@ -50,8 +50,8 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   }
 
   const { user, home } = data.me;
-  if (access === 'admin' && user.role !== 'Admin') return <Navigate to={STAFF_HOME} replace />;
-  if (access === 'master' && !user.master) return <Navigate to={home} replace />;
+  if (capability && !can(user.role, capability)) return <Navigate to={home} replace />;
+  if (master && !user.master) return <Navigate to={home} replace />;
   return children;
 }
 

@@ -1,8 +1,9 @@
+import type { OrderImportPreview } from '@chalan/core/order-import/replies';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileImport, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
-import { downloadErrorReport, type ImportCheck } from '../api.ts';
+import { downloadErrorReport } from '../api.ts';
 import { errorMessage, PreviewOrdersTable, RowErrorsTable } from './import-tables.tsx';
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -24,7 +25,7 @@ export function ImportCheckView({
   onImport,
   importing,
 }: {
-  check: ImportCheck;
+  check: OrderImportPreview;
   onImport: () => void;
   importing: boolean;
 }) {

@@ -1,3 +1,4 @@
+import type { OrderImportResult } from '@chalan/core/order-import/replies';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -9,11 +10,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateMessage } from '../../../lib/messages.ts';
-import { downloadErrorReport, type ImportResult as Result } from '../api.ts';
+import { downloadErrorReport } from '../api.ts';
 import { errorMessage } from './import-tables.tsx';
 
 /** After the import: how many orders were saved, where they are, and the rows left out. */
-export function ImportResult({ result, onAnother }: { result: Result; onAnother: () => void }) {
+export function ImportResult({ result, onAnother }: { result: OrderImportResult; onAnother: () => void }) {
   const { t } = useTranslation();
   const imported = result.imported > 0;
   return (

@@ -1,3 +1,4 @@
+import type { ImportRowError, PreviewOrder } from '@chalan/core/order-import/replies';
 import 'mantine-datatable/styles.css';
 import { Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/messages.ts';
-import type { PreviewOrder, RowError } from '../api.ts';
 
 const PAGE_SIZE = 25;
 
@@ -22,14 +22,15 @@ function usePage<T>(records: readonly T[]) {
 }
 
 /** An error's text in the user's language (the server's English when there is no translation). */
-export const errorMessage = (error: RowError) => translateMessage(error.key, error.message, error.params);
+export const errorMessage = (error: ImportRowError) =>
+  translateMessage(error.key, error.message, error.params);
 
 /** Each problem: the row as the spreadsheet numbers it, the column as the file names it, what to fix. */
-export function RowErrorsTable({ errors }: { errors: readonly RowError[] }) {
+export function RowErrorsTable({ errors }: { errors: readonly ImportRowError[] }) {
   const { t } = useTranslation();
   const paging = usePage(errors);
   return (
-    <DataTable<RowError>
+    <DataTable<ImportRowError>
       withTableBorder
       borderRadius="sm"
       minHeight={errors.length ? undefined : 120}

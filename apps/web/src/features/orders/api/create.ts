@@ -1,11 +1,15 @@
 import type { Customer, CustomerProfile, CustomerSearchReply } from '@chalan/core/customers/replies';
-import type { OrderDetail } from '@chalan/core/orders/dto';
+import type {
+  DuplicateCheck,
+  OrderDetail,
+  OrderMovedReply,
+  OrderSavedReply,
+} from '@chalan/core/orders/replies';
 import type { CreateOrderInput } from '@chalan/core/orders/schemas';
-import type { DuplicateCheck, EditOrderInput } from '@chalan/core/orders/write-schemas';
+import type { EditOrderInput } from '@chalan/core/orders/write-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiMessage, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY, orderDetailKey, PRODUCTS_KEY } from './keys.ts';
-import type { CourierNotice } from './status.ts';
 
 /** A customer as Start Order needs one (the customers API sends more). */
 export type OrderCustomer = Pick<Customer, 'id' | 'name' | 'phone' | 'address' | 'district' | 'thana'>;
@@ -21,8 +25,6 @@ export interface FoundProduct {
   imageUrl: string | null;
   storeId: string;
 }
-
-export type { DuplicateCheck };
 
 /** At most 5 customers whose phone (digits) or name (anything else) contains the text. */
 export function useCustomerSearch(text: string) {
@@ -92,27 +94,20 @@ function useInvalidateOrders() {
     );
 }
 
-type OrderReply = ApiMessage & { order: OrderDetail };
-
 export function useCreateOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (body: CreateOrderInput) => api.post<OrderReply>('/api/orders', body),
+    mutationFn: (body: CreateOrderInput) => api.post<OrderSavedReply>('/api/orders', body),
     onSuccess: invalidate,
   });
 }
 
-/**
- * An edit of a sent order's amount goes to its courier too: `courierNotice` says so (courierCodUpdated);
- * absent from servers that do not send it.
- */
-type UpdateReply = OrderReply & { courierNotice?: CourierNotice };
-
+/** An edit of a sent order's amount goes to its courier too: `courierNotice` says so (courierCodUpdated). */
 export function useUpdateOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: EditOrderInput }) =>
-      api.put<UpdateReply>(`/api/orders/${encodeURIComponent(id)}`, body),
+      api.put<OrderMovedReply>(`/api/orders/${encodeURIComponent(id)}`, body),
     onSuccess: invalidate,
   });
 }

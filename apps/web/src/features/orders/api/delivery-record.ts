@@ -1,22 +1,6 @@
+import type { DeliveryRecord } from '@chalan/core/delivery-record/replies';
 import { useQuery } from '@tanstack/react-query';
-import { type ApiMessage, api } from '../../../lib/api-client.ts';
-
-export type DeliveryRisk = 'new' | 'safe' | 'medium' | 'high';
-
-/** A customer's delivery record: our own orders' outcomes and what the courier knows of the phone. */
-export interface DeliveryRecord {
-  risk: DeliveryRisk;
-  reasons: ApiMessage[];
-  own: { total: number; delivered: number; returned: number; cancelled: number };
-  courier: {
-    name: string;
-    totalParcels: number;
-    delivered: number;
-    cancelled: number;
-    fraudReports: number;
-    checkedAt: string;
-  } | null;
-}
+import { api } from '../../../lib/api-client.ts';
 
 /** Whose record: a customer (Start Order) or an order's phone (lists, order view). */
 export type DeliveryRecordOf = { customerId: string } | { orderId: string };

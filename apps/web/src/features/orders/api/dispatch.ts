@@ -1,35 +1,8 @@
+import type { BatchProgress, BatchStartedReply, OrderSent } from '@chalan/core/dispatch/replies';
+import type { OrderMovedReply } from '@chalan/core/orders/replies';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiMessage, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from './keys.ts';
-import type { MovedReply } from './status.ts';
-
-/** `POST /api/orders/{id}/send`: booked with the courier ('sent') or marked ready (a courier without an API). */
-export interface SendReply {
-  outcome: 'sent' | 'ready';
-  /** The order id the courier got (a new one when the courier had returned it). */
-  code: string;
-  consignmentId: string | null;
-  /** Shown in order: "New order id generated successfully" comes first on a re-dispatch. */
-  messages: ApiMessage[];
-}
-
-export interface BatchFailure {
-  orderId: string;
-  /** The order id (code) as the seller reads it. */
-  code: string;
-  reason: ApiMessage;
-}
-
-/** A bulk send's progress (`GET /api/dispatch-batches/{id}`). */
-export interface BatchProgress {
-  id: string;
-  finished: boolean;
-  total: number;
-  sent: number;
-  failed: number;
-  queued: number;
-  failures: BatchFailure[];
-}
 
 /** The selected orders, or every order a list shows (its query values: status, search and filters). */
 export type BatchBody = { ids: string[] } | { filters: Record<string, string> };
@@ -58,7 +31,7 @@ export function useSendOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, confirmLiveParcel = false }: { id: string; confirmLiveParcel?: boolean }) =>
-      api.post<SendReply>(
+      api.post<OrderSent>(
         `/api/orders/${encodeURIComponent(id)}/send${confirmLiveParcel ? '?confirmLiveParcel=true' : ''}`,
       ),
     onSuccess: invalidate,
@@ -69,8 +42,7 @@ export function useSendOrder() {
 export function useStartBatch() {
   const invalidate = useInvalidateOrders();
   return useMutation({
-    mutationFn: (body: BatchBody) =>
-      api.post<ApiMessage & { batch: BatchProgress }>('/api/dispatch-batches', body),
+    mutationFn: (body: BatchBody) => api.post<BatchStartedReply>('/api/dispatch-batches', body),
     // Nothing left to send (e.g. every order failed its checks at once): the lists change now.
     onSuccess: (reply) => (reply.batch.finished ? invalidate() : undefined),
   });
@@ -117,7 +89,7 @@ export function useCourierClose() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: CourierCloseStatus }) =>
-      api.post<MovedReply>(`/api/orders/${encodeURIComponent(id)}/courier-close`, {
+      api.post<OrderMovedReply>(`/api/orders/${encodeURIComponent(id)}/courier-close`, {
         status,
       }),
     onSuccess: invalidate,

@@ -1,36 +1,8 @@
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { CourierParcel, CourierSyncReply, ParcelEvents } from '@chalan/core/parcels/replies';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiMessage, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { ORDERS_KEY } from './keys.ts';
-
-/** A parcel as stored from the courier's answers; `status` is one of core's DELIVERY_STATUSES. */
-export interface Parcel {
-  id: string;
-  status: string;
-  rawStatus: string | null;
-  statusChangedAt: string | null;
-  consignmentId: string | null;
-  trackingCode: string | null;
-  lastSyncedAt: string | null;
-}
-
-/** A row of a courier's page: a ready order sent to that courier, and its parcel. */
-export interface CourierParcel {
-  order: OrderListItem;
-  parcel: Parcel;
-}
-
-export type ParcelEventSource = 'dispatch' | 'poll' | 'webhook' | 'manual';
-
-export interface ParcelEvent {
-  status: string;
-  rawStatus: string | null;
-  source: ParcelEventSource;
-  message: string | null;
-  occurredAt: string | null;
-  createdAt: string;
-}
 
 /** Under the orders key: any order change (send, complete, delete) refreshes the courier pages too. */
 const parcelsKey = (courierId: string) => [...ORDERS_KEY, 'courier-parcels', courierId] as const;
@@ -47,22 +19,10 @@ export function useParcelEvents(parcelId: string | null) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'parcel-events', parcelId],
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ items: ParcelEvent[] }>(
-          `/api/parcels/${encodeURIComponent(parcelId!)}/events`,
-          signal,
-        )
-      ).items,
+      (await api.get<ParcelEvents>(`/api/parcels/${encodeURIComponent(parcelId!)}/events`, signal)).items,
     enabled: Boolean(parcelId),
     staleTime: 0,
   });
-}
-
-/** The result of asking the courier now about every open parcel. */
-export interface SyncReply extends ApiMessage {
-  checked: number;
-  changed: number;
-  failed: number;
 }
 
 /** Refresh: asks the courier for the statuses now, then the page shows what changed. */
@@ -70,7 +30,7 @@ export function useSyncCourier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (courierId: string) =>
-      api.post<SyncReply>(`/api/couriers/${encodeURIComponent(courierId)}/sync`),
+      api.post<CourierSyncReply>(`/api/couriers/${encodeURIComponent(courierId)}/sync`),
     // A delivered parcel can complete its order, so every order list may change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

@@ -1,16 +1,14 @@
 import type { PageSize } from '@chalan/core/list';
-import type { OrderDetail, OrderListItem, ReadySummary } from '@chalan/core/orders/dto';
 import type { OrderList } from '@chalan/core/orders/list-query';
 import type { PaymentType } from '@chalan/core/orders/payment';
+import type { OrderDetail, OrderPage } from '@chalan/core/orders/replies';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
-import type { PagedReply } from '../../../lib/use-paged-list.ts';
 import { orderDetailKey, orderListKey } from './keys.ts';
 
-export type { OrderDetail, OrderEvent, OrderListItem, ReadySummary } from '@chalan/core/orders/dto';
 export type { OrderList } from '@chalan/core/orders/list-query';
 
 /** Advance Search: sales dates (YYYY-MM-DD, inclusive), courier, district, payment type, bill in poisha. */
@@ -22,11 +20,6 @@ export interface OrderFilters {
   paymentType?: PaymentType;
   minAmount?: number;
   maxAmount?: number;
-}
-
-export interface OrderPage extends PagedReply<OrderListItem> {
-  /** Only for the ready list: over every order the filters select. */
-  summary?: ReadySummary;
 }
 
 /** The query string of a list or export: the list, the search and the filters that are set. */

@@ -1,17 +1,8 @@
-import type { OrderDetail } from '@chalan/core/orders/dto';
+import type { OrderDeletedReply, OrderMovedReply } from '@chalan/core/orders/replies';
 import type { OrderStatus } from '@chalan/core/orders/status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiMessage, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from './keys.ts';
-
-/**
- * What happened to the order's parcel at its courier with a move: cancelled (RedX), a return requested
- * (Steadfast), or left to do in the courier's panel (courierCannotCancel); null when no courier had it.
- */
-export type CourierNotice = ApiMessage | null;
-
-/** The reply of a move that can reach the courier. */
-export type MovedReply = ApiMessage & { order: OrderDetail; courierNotice: CourierNotice };
 
 /** An order change moves customers' figures and products' stock too. */
 function useInvalidateAfterOrderChange() {
@@ -29,7 +20,7 @@ export function useChangeOrderStatus() {
   const invalidate = useInvalidateAfterOrderChange();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      api.patch<MovedReply>(`/api/orders/${encodeURIComponent(id)}/status`, {
+      api.patch<OrderMovedReply>(`/api/orders/${encodeURIComponent(id)}/status`, {
         status,
       }),
     onSuccess: invalidate,
@@ -43,8 +34,7 @@ export function useChangeOrderStatus() {
 export function useDeleteOrder() {
   const invalidate = useInvalidateAfterOrderChange();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<ApiMessage & { courierNotice: CourierNotice }>(`/api/orders/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete<OrderDeletedReply>(`/api/orders/${encodeURIComponent(id)}`),
     onSuccess: invalidate,
   });
 }

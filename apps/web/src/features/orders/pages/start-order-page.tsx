@@ -1,4 +1,4 @@
-import { can } from '@chalan/core/permissions';
+import { type Capability, can } from '@chalan/core/permissions';
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -16,13 +16,13 @@ import { StartOrderForm } from '../components/start-order/start-order-form.tsx';
 export function StartOrderPage() {
   const { t } = useTranslation();
   const me = useMe();
+  const may = (capability: Capability) => can(me.user.role, capability);
   const stores = useStoreOptions();
   const couriers = useCouriers();
   const [params, setParams] = useSearchParams();
   const customerId = params.get('customer');
   // The customer endpoint is Admin's; staff reach Start Order from the menu and search instead.
-  const initial = useCustomerById(customerId, can(me.user.role, 'manageCustomersList'));
-  const isAdmin = me.user.role === 'Admin';
+  const initial = useCustomerById(customerId, may('manageCustomersList'));
 
   let content: ReactNode;
   const failed = stores.error ?? couriers.error;
@@ -45,7 +45,7 @@ export function StartOrderPage() {
         <Notice
           key="store"
           text={t('startOrder.noStore')}
-          link={isAdmin ? { to: '/inventory/stores', label: t('startOrder.goToStores') } : null}
+          link={may('manageStores') ? { to: '/inventory/stores', label: t('startOrder.goToStores') } : null}
         />,
       );
     if (active.length === 0)
@@ -53,7 +53,9 @@ export function StartOrderPage() {
         <Notice
           key="courier"
           text={t('messages.pleaseAddCourier')}
-          link={isAdmin ? { to: '/inventory/couriers', label: t('startOrder.goToCouriers') } : null}
+          link={
+            may('manageCouriers') ? { to: '/inventory/couriers', label: t('startOrder.goToCouriers') } : null
+          }
         />,
       );
     content = (
@@ -80,7 +82,7 @@ export function StartOrderPage() {
   );
 }
 
-/** Something Start Order needs first (an active store, an active courier), with a way there for Admin. */
+/** Something Start Order needs first (an active store, an active courier), with a way there for who can add it. */
 function Notice({ text, link }: { text: string; link: { to: string; label: string } | null }) {
   return (
     <Alert color="yellow" icon={<IconInfoCircle />} title={text}>

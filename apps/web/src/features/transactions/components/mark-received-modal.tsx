@@ -1,3 +1,4 @@
+import type { TransactionRow } from '@chalan/core/transactions/replies';
 import '@mantine/dates/styles.css';
 import { MESSAGES } from '@chalan/core/messages';
 import { formatTaka, parseTaka } from '@chalan/core/money';
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { reportFormError } from '../../../lib/form.ts';
 import { translateMessage, translateText } from '../../../lib/messages.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
-import { type TransactionRow, useMarkCodReceived } from '../api.ts';
+import { useMarkCodReceived } from '../api.ts';
 
 interface Values {
   receivedOn: string | null;

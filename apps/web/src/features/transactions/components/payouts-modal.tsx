@@ -1,5 +1,6 @@
 import { formatTaka } from '@chalan/core/money';
 import { dhakaDate } from '@chalan/core/time';
+import type { PayoutFlag, PayoutView } from '@chalan/core/transactions/replies';
 import {
   Alert,
   Anchor,
@@ -19,7 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { type PayoutFlag, type PayoutView, usePayouts } from '../api.ts';
+import { usePayouts } from '../api.ts';
 
 /** Flagged parcels the server sends per payout at most (payouts-read.service MAX_FLAGGED). */
 const MAX_FLAGGED = 100;

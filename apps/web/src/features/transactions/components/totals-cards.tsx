@@ -1,8 +1,8 @@
 import { formatTaka } from '@chalan/core/money';
+import type { TransactionTotals } from '@chalan/core/transactions/replies';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
-import type { TransactionTotals } from '../api.ts';
 
 /** Total, received and pending over every completed order of the period (not just this page). */
 export function TotalsCards({ totals }: { totals: TransactionTotals | undefined }) {

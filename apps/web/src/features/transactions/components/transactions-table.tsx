@@ -1,3 +1,4 @@
+import type { TransactionRow } from '@chalan/core/transactions/replies';
 import 'mantine-datatable/styles.css';
 import { formatTaka } from '@chalan/core/money';
 import { dhakaDate } from '@chalan/core/time';
@@ -9,7 +10,7 @@ import { actionsColumn, indexColumn } from '../../../components/list-screen.tsx'
 import { usePagerProps } from '../../../components/paged-table.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useOrderSelection } from '../../orders/components/lists/order-selection.ts';
-import type { TransactionRow, TransactionsList } from '../api.ts';
+import type { TransactionsList } from '../api.ts';
 
 /** The day the money came, as the seller's (Dhaka) calendar has it. */
 export const receivedDay = (row: TransactionRow) =>

@@ -1,3 +1,4 @@
+import type { TransactionRow } from '@chalan/core/transactions/replies';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCash, IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -12,7 +13,6 @@ import { confirmAction } from '../../orders/components/lists/confirm-action.tsx'
 import { OrderViewModal } from '../../orders/components/lists/order-view-modal.tsx';
 import {
   type TransactionFilters,
-  type TransactionRow,
   useImportPayouts,
   usePayouts,
   useTransactions,

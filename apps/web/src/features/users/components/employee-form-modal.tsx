@@ -1,3 +1,4 @@
+import { ROLES } from '@chalan/core/permissions';
 import { createEmployeeBodySchema, updateEmployeeBodySchema } from '@chalan/core/users/schemas';
 import { Modal, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -77,10 +78,7 @@ function EmployeeForm({ user, self, onDone }: { user: UserRow | null; self: bool
         />
         <Select
           label={t('users.role')}
-          data={[
-            { value: 'Admin', label: t('users.roles.Admin') },
-            { value: 'Moderator', label: t('users.roles.Moderator') },
-          ]}
+          data={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
           allowDeselect={false}
           withAsterisk
           disabled={self}

@@ -1,11 +1,15 @@
+import type { Role } from '@chalan/core/permissions';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../api.ts';
 
+/** Display only (what a role may do is core's CAPABILITIES): one colour for each role, none forgotten. */
+const ROLE_COLOURS: Record<Role, string> = { Admin: 'grape', Moderator: 'blue' };
+
 export function RoleBadge({ role }: { role: UserRow['role'] }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={role === 'Admin' ? 'grape' : 'blue'} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={ROLE_COLOURS[role]} style={{ flexShrink: 0 }}>
       {t(`users.roles.${role}`)}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Alert, Badge, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTruckReturn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

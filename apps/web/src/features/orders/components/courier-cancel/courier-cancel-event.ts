@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@chalan/core/orders/dto';
+import type { OrderEvent } from '@chalan/core/orders/replies';
 import type { TFunction } from 'i18next';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

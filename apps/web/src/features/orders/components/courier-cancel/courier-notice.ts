@@ -1,7 +1,7 @@
+import type { CourierNotice } from '@chalan/core/orders/replies';
 import { i18n } from '../../../../i18n/index.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyInfo, notifyWarning } from '../../../../lib/notify.ts';
-import type { CourierNotice } from '../../api/status.ts';
 
 /** Notices that leave the user something to do in the courier's own panel. */
 const TO_DO = new Set(['courierCannotCancel', 'courierCannotUpdateCod']);

@@ -1,4 +1,5 @@
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderListItem } from '@chalan/core/orders/replies';
+import type { CourierParcel } from '@chalan/core/parcels/replies';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,7 +9,7 @@ import { QueryError } from '../../../../components/query-error.tsx';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyApiError, notifyInfo, notifySuccess } from '../../../../lib/notify.ts';
 import type { Courier } from '../../../couriers/api.ts';
-import { type CourierParcel, useCourierParcels, useSyncCourier } from '../../api/parcels.ts';
+import { useCourierParcels, useSyncCourier } from '../../api/parcels.ts';
 import { useOrderActions } from '../lists/order-actions.tsx';
 import { OrderViewModal } from '../lists/order-view-modal.tsx';
 import { ParcelHistoryModal } from './parcel-history-modal.tsx';

@@ -1,9 +1,10 @@
+import type { CourierParcel, ParcelEvent } from '@chalan/core/parcels/replies';
 import { Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error.tsx';
-import { type CourierParcel, type ParcelEvent, useParcelEvents } from '../../api/parcels.ts';
+import { useParcelEvents } from '../../api/parcels.ts';
 import { dhakaTime } from '../../dhaka-time.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 

@@ -1,3 +1,4 @@
+import type { CourierParcel } from '@chalan/core/parcels/replies';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconCircleCheck,
@@ -9,7 +10,6 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CourierParcel } from '../../api/parcels.ts';
 import type { OrderActions } from '../lists/order-actions.tsx';
 import type { useCourierCloseActions } from './use-courier-close.ts';
 

@@ -1,5 +1,6 @@
+import type { CourierParcel } from '@chalan/core/parcels/replies';
 import 'mantine-datatable/styles.css';
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Stack, Text, Tooltip } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
 import { usePagerProps } from '../../../../components/paged-table.tsx';
 import { formatMoney } from '../../../../lib/format.ts';
-import type { CourierParcel, useCourierParcels } from '../../api/parcels.ts';
+import type { useCourierParcels } from '../../api/parcels.ts';
 import { dhakaTime } from '../../dhaka-time.ts';
 import { OrderCode, OrderCustomer } from '../lists/order-cells.tsx';
 import { useOrderSelection } from '../lists/order-selection.ts';

@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifyApiSuccess } from '../../../../lib/notify.ts';
 import { type CourierCloseStatus, useCourierClose } from '../../api/dispatch.ts';

@@ -1,9 +1,10 @@
+import type { DeliveryRisk } from '@chalan/core/customers/delivery-risk';
 import { Badge, Group, Loader, Popover, Skeleton, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DeliveryRecordOf, type DeliveryRisk, useDeliveryRecord } from '../../api/delivery-record.ts';
+import { type DeliveryRecordOf, useDeliveryRecord } from '../../api/delivery-record.ts';
 import { DeliveryRecordDetails } from './delivery-record-details.tsx';
 
 export const RISK_COLORS: Record<DeliveryRisk, string> = {

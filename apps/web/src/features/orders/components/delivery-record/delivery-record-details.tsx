@@ -1,7 +1,7 @@
+import type { DeliveryRecord } from '@chalan/core/delivery-record/replies';
 import { Divider, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/messages.ts';
-import type { DeliveryRecord } from '../../api/delivery-record.ts';
 import { dhakaTime } from '../../dhaka-time.ts';
 
 function Figures({ figures }: { figures: [label: string, value: number, color?: string][] }) {

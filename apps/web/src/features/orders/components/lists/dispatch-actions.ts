@@ -1,16 +1,11 @@
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { BatchProgress } from '@chalan/core/dispatch/replies';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { errorText, notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
-import {
-  type BatchBody,
-  type BatchProgress,
-  CONFIRMATION_NEEDED,
-  useSendOrder,
-  useStartBatch,
-} from '../../api/dispatch.ts';
+import { type BatchBody, CONFIRMATION_NEEDED, useSendOrder, useStartBatch } from '../../api/dispatch.ts';
 import { confirmAction } from './confirm-action.tsx';
 
 /** A bulk send the screen follows: its first progress and the server's "Sending N orders" line. */

@@ -1,9 +1,10 @@
+import type { BatchProgress } from '@chalan/core/dispatch/replies';
 import { Alert, Button, Group, Loader, Modal, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
-import { type BatchProgress, useBatchProgress } from '../../api/dispatch.ts';
+import { useBatchProgress } from '../../api/dispatch.ts';
 import type { RunningBatch } from './dispatch-actions.ts';
 
 const share = (part: number, total: number) => (total === 0 ? 0 : (part * 100) / total);

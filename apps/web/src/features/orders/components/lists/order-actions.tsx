@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { type OrderStatus, restocksOn, restocksOnDelete } from '@chalan/core/orders/status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { OrderListItem } from '@chalan/core/orders/dto';
 import type { OrderList } from '@chalan/core/orders/list-query';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFileUpload, IconSearch, IconSend2 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

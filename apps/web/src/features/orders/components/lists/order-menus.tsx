@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import {
   IconArrowBackUp,

@@ -1,5 +1,5 @@
 import { formatTaka } from '@chalan/core/money';
-import type { OrderEvent } from '@chalan/core/orders/dto';
+import type { OrderEvent } from '@chalan/core/orders/replies';
 import { List, Text, Timeline } from '@mantine/core';
 import {
   IconArrowsExchange,

@@ -1,5 +1,5 @@
 import { formatTaka } from '@chalan/core/money';
-import type { OrderDetail } from '@chalan/core/orders/dto';
+import type { OrderDetail } from '@chalan/core/orders/replies';
 import { isOpen } from '@chalan/core/orders/status';
 import { Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { isOpen } from '@chalan/core/orders/status';
 import { Group, Stack, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';

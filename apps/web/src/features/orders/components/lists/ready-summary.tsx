@@ -1,5 +1,5 @@
 import { formatTaka } from '@chalan/core/money';
-import type { ReadySummary } from '@chalan/core/orders/dto';
+import type { ReadySummary } from '@chalan/core/orders/replies';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@chalan/core/messages';
-import type { OrderDetail } from '@chalan/core/orders/dto';
+import type { OrderDetail } from '@chalan/core/orders/replies';
 import { Alert, Divider, Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
-import type { OrderDetail } from '@chalan/core/orders/dto';
 import type { PaymentType } from '@chalan/core/orders/payment';
+import type { OrderDetail } from '@chalan/core/orders/replies';
 import { type EditOrderInput, editOrderBodySchema } from '@chalan/core/orders/write-schemas';
 import { FORM_INDEX, type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,15 +1,17 @@
+import { riskForRate } from '@chalan/core/customers/delivery-risk';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhone, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type OrderCustomer, useDuplicateCheck } from '../../api/create.ts';
-import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
+import { DeliveryRecordBadge, RISK_COLORS } from '../delivery-record/delivery-record-badge.tsx';
 
 /** "12.5%": a 0..1 rate with at most one decimal. */
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /**
  * The chosen customer: who, where, the fraud check (their delivery record, with the courier's), and how
- * their earlier orders ended (the duplicate check's history).
+ * their earlier orders ended (the duplicate check's history), the return rate coloured by core's risk
+ * levels like the fraud check beside it.
  */
 export function CustomerCard({ customer, onChange }: { customer: OrderCustomer; onChange: () => void }) {
   const { t } = useTranslation();
@@ -64,7 +66,10 @@ export function CustomerCard({ customer, onChange }: { customer: OrderCustomer; 
             <Badge color="orange" variant="light">
               {t('startOrder.customer.returned', { count: history.returned })}
             </Badge>
-            <Badge color={(history.returnRate ?? 0) >= 0.3 ? 'red' : 'blue'} variant="light">
+            <Badge
+              color={RISK_COLORS[history.returnRate === null ? 'new' : riskForRate(history.returnRate)]}
+              variant="light"
+            >
               {t('startOrder.customer.returnRate', {
                 rate: history.returnRate === null ? '—' : percent(history.returnRate),
               })}

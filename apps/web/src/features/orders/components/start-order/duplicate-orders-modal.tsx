@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { STATUS_COLOURS } from '@chalan/core/orders/status';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@chalan/core/messages';
-import type { OrderListItem } from '@chalan/core/orders/dto';
+import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
