@@ -1,5 +1,5 @@
-import { type CourierRecord, deliveryRisk, formatMessage, type OwnRecord } from '@chalan/core';
-import type { DeliveryRecord } from '@chalan/core/delivery-record/replies';
+import { deliveryRisk, formatMessage } from '@chalan/core';
+import type { CourierRecord, DeliveryRecord, OwnRecord } from '@chalan/core/delivery-record/replies';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { courierAccount } from '../../couriers/account.ts';
