@@ -12,39 +12,29 @@ export function deliveryRecordRoutes() {
   const summary =
     'Safe / Medium / High / new customer, from this seller’s orders to the phone and the courier’s figures (a day old at most)';
 
-  app.openapi(
-    guardedRoute(access, {
-      method: 'get',
-      path: '/customers/{id}/delivery-record',
-      tags,
-      summary,
-      request: { params: idParams },
-      responses: { 200: jsonResponse(deliveryRecordSchema, 'The record') },
-    }),
-    async (c) => {
-      const { db } = c.var.deps.database;
-      const { sellerId } = c.var.actor;
-      const phone = await phoneOfCustomer(db, sellerId, c.req.valid('param').id);
-      return c.json(await deliveryRecord(c.var.deps, db, sellerId, phone), 200);
-    },
-  );
-
-  app.openapi(
-    guardedRoute(access, {
-      method: 'get',
-      path: '/orders/{id}/delivery-record',
-      tags,
-      summary,
-      request: { params: idParams },
-      responses: { 200: jsonResponse(deliveryRecordSchema, 'The record') },
-    }),
-    async (c) => {
-      const { db } = c.var.deps.database;
-      const { sellerId } = c.var.actor;
-      const phone = await phoneOfOrder(db, sellerId, c.req.valid('param').id);
-      return c.json(await deliveryRecord(c.var.deps, db, sellerId, phone), 200);
-    },
-  );
+  // The same record reached from a customer (their profile, Start Order) or from an order.
+  const routes = [
+    ['/customers/{id}/delivery-record', phoneOfCustomer],
+    ['/orders/{id}/delivery-record', phoneOfOrder],
+  ] as const;
+  for (const [path, phoneOf] of routes) {
+    app.openapi(
+      guardedRoute(access, {
+        method: 'get',
+        path,
+        tags,
+        summary,
+        request: { params: idParams },
+        responses: { 200: jsonResponse(deliveryRecordSchema, 'The record') },
+      }),
+      async (c) => {
+        const { db } = c.var.deps.database;
+        const { sellerId } = c.var.actor;
+        const phone = await phoneOf(db, sellerId, c.req.valid('param').id);
+        return c.json(await deliveryRecord(c.var.deps, db, sellerId, phone), 200);
+      },
+    );
+  }
 
   return app;
 }

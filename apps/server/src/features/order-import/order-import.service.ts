@@ -18,6 +18,7 @@ import { couriers, products, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { cryptoRandom, type Random } from '../orders/order-codes.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
+import { orderCourierColumns } from '../orders/orders-write-checks.ts';
 import { fileError } from './order-import-file.ts';
 import { StockMoved, type WrittenOrder, writeImportedOrders } from './order-import-write.ts';
 
@@ -51,13 +52,7 @@ export async function loadCatalogue(
     .orderBy(desc(stores.status), asc(stores.createdAt), asc(stores.id));
   // The couriers list's order (by name).
   const courierRows = await db
-    .select({
-      id: couriers.id,
-      name: couriers.name,
-      status: couriers.status,
-      chargeInDhaka: couriers.chargeInDhaka,
-      chargeOutsideDhaka: couriers.chargeOutsideDhaka,
-    })
+    .select(orderCourierColumns)
     .from(couriers)
     .where(eq(couriers.sellerId, sellerId))
     .orderBy(asc(sql`lower(${couriers.name})`), asc(couriers.createdAt));

@@ -31,16 +31,19 @@ export class FieldProblems {
   }
 }
 
+/** What an order needs of a courier: whether it takes orders, and its delivery charges. */
+export const orderCourierColumns = {
+  id: couriers.id,
+  name: couriers.name,
+  status: couriers.status,
+  chargeInDhaka: couriers.chargeInDhaka,
+  chargeOutsideDhaka: couriers.chargeOutsideDhaka,
+};
+
 /** The seller's courier, refused unless it is active (only active couriers take orders). */
 export async function activeCourier(tx: Tx, sellerId: string, courierId: string, problems: FieldProblems) {
   const [courier] = await tx
-    .select({
-      id: couriers.id,
-      name: couriers.name,
-      status: couriers.status,
-      chargeInDhaka: couriers.chargeInDhaka,
-      chargeOutsideDhaka: couriers.chargeOutsideDhaka,
-    })
+    .select(orderCourierColumns)
     .from(couriers)
     .where(and(eq(couriers.sellerId, sellerId), eq(couriers.id, courierId)));
   if (!courier) problems.add('courierId', 'orderCourierUnknown');
