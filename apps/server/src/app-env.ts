@@ -2,9 +2,17 @@ import type { Role } from '@chalan/core';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { DispatchWorker } from './jobs/dispatch-worker.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+
+/** The bulk-send worker as routes use it (jobs/dispatch-worker.ts runs it). */
+export interface DispatchWorker {
+  /** A batch was created: work through the open batches. */
+  kick(): void;
+  /** Resolves when nothing is being sent (tests wait on it). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
 
 export interface AppDeps {
   config: Config;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { FAKE_COURIERS } from './couriers.ts';
 import { advanceParcels, moveParcel } from './lifecycle.ts';
 import type { Parcel, ParcelRef } from './parcels.ts';
-import { FAKE_COURIERS, type FakeCourierState } from './state.ts';
+import type { FakeCourierState } from './state.ts';
 import { resolveStatus, STATUSES } from './statuses.ts';
 import { isObject } from './validation.ts';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { FAKE_COURIERS, type FakeCourierState } from './state.ts';
+import { FAKE_COURIERS } from './couriers.ts';
+import type { FakeCourierState } from './state.ts';
 import { isObject } from './validation.ts';
 import type { WebhookConfig } from './webhooks.ts';
 

@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
 import { controlParcelRoutes } from './control-parcels.ts';
 import { controlWebhookRoutes } from './control-webhooks.ts';
-import {
-  FAKE_COURIERS,
-  type FakeAccounts,
-  type FakeCourierName,
-  type FakeCourierState,
-  type Fault,
-} from './state.ts';
+import { FAKE_COURIERS, type FakeAccounts, type FakeCourierName } from './couriers.ts';
+import type { FakeCourierState, Fault } from './state.ts';
 
 import { isObject } from './validation.ts';
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { FakeCourierName, FakeCourierState } from './state.ts';
+import type { FakeCourierName } from './couriers.ts';
+import type { FakeCourierState } from './state.ts';
 
 /** A held call is let go after this long even if nobody hangs up, so a forgotten test cannot leak it. */
 const MAX_HOLD_MS = 5 * 60_000;

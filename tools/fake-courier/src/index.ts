@@ -4,33 +4,27 @@ import { Hono } from 'hono';
 import { controlRoutes } from './control.ts';
 import { changeParcelStatus } from './control-parcels.ts';
 import { parseWebhook } from './control-webhooks.ts';
+import { FAKE_COURIERS, type FakeAccounts, type FakeCourierName } from './couriers.ts';
 import { applyFaults } from './faults.ts';
 import { advanceParcels, startAutoAdvance } from './lifecycle.ts';
 import type { Parcel, ParcelRef } from './parcels.ts';
 import { pathaoRoutes } from './pathao.ts';
 import { redxRoutes } from './redx.ts';
-import {
-  FAKE_COURIERS,
-  type FakeAccounts,
-  type FakeCourierName,
-  FakeCourierState,
-  type Fault,
-} from './state.ts';
+import { FakeCourierState, type Fault } from './state.ts';
 import { steadfastRoutes } from './steadfast.ts';
 import type { WebhookConfig, WebhookDelivery, WebhookSetup } from './webhooks.ts';
 
-export type { Parcel, ParcelEvent, ParcelRef } from './parcels.ts';
 export type {
   FakeAccounts,
   FakeCourierName,
-  FakeCourierStateOptions,
-  Fault,
-  FraudFigures,
   PathaoAccount,
   RedxAccount,
   SteadfastAccount,
-} from './state.ts';
-export { FAKE_COURIERS, FakeCourierState } from './state.ts';
+} from './couriers.ts';
+export { FAKE_COURIERS } from './couriers.ts';
+export type { Parcel, ParcelEvent, ParcelRef } from './parcels.ts';
+export type { FakeCourierStateOptions, Fault, FraudFigures } from './state.ts';
+export { FakeCourierState } from './state.ts';
 export { FIRST_STATUS, STATUSES as FAKE_COURIER_STATUSES } from './statuses.ts';
 export type { PathaoIntegration, WebhookConfig, WebhookDelivery, WebhookSetup } from './webhooks.ts';
 export { PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET } from './webhooks.ts';

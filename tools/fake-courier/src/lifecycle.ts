@@ -1,5 +1,6 @@
+import type { FakeCourierName } from './couriers.ts';
 import type { Parcel } from './parcels.ts';
-import type { FakeCourierName, FakeCourierState } from './state.ts';
+import type { FakeCourierState } from './state.ts';
 import { FIRST_STATUS, isFinal, statusInfo } from './statuses.ts';
 import { webhookFor } from './webhook-payloads.ts';
 

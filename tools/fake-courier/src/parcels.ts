@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { FakeCourierName } from './state.ts';
+import type { FakeCourierName } from './couriers.ts';
 
 /** One step of a parcel's life, as the courier reports it. */
 export interface ParcelEvent {

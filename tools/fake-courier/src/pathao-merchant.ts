@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { PathaoAccount } from './couriers.ts';
 import { pathaoAreas, pathaoCities, pathaoZones } from './pathao-locations.ts';
 import {
   bookPathaoOrder,
@@ -8,7 +9,7 @@ import {
   pathaoOrderInfo,
   pathaoStore,
 } from './pathao-orders.ts';
-import type { FakeCourierState, PathaoAccount } from './state.ts';
+import type { FakeCourierState } from './state.ts';
 import { statusInfo } from './statuses.ts';
 import { Checks, type FieldErrors, isObject } from './validation.ts';
 

@@ -1,7 +1,8 @@
+import type { PathaoAccount } from './couriers.ts';
 import { bookParcel, type NewParcel } from './lifecycle.ts';
 import type { Parcel } from './parcels.ts';
 import { cityOfZone, PATHAO_DHAKA_CITY_ID, pathaoAreas, pathaoCities } from './pathao-locations.ts';
-import type { FakeCourierState, PathaoAccount } from './state.ts';
+import type { FakeCourierState } from './state.ts';
 import { type Body, Checks, type FieldErrors } from './validation.ts';
 import { pathaoTimes } from './webhook-payloads.ts';
 

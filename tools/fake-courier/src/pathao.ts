@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { PathaoAccount } from './couriers.ts';
 import { pathaoMerchantRoutes } from './pathao-merchant.ts';
-import type { FakeCourierState, PathaoAccount, PathaoToken } from './state.ts';
+import type { FakeCourierState, PathaoToken } from './state.ts';
 
 /** Five days, as Pathao issues them. */
 const TOKEN_SECONDS = 432_000;

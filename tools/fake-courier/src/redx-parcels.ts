@@ -1,7 +1,8 @@
+import type { RedxAccount } from './couriers.ts';
 import { bookParcel } from './lifecycle.ts';
 import type { Parcel } from './parcels.ts';
 import type { RedxArea } from './redx-areas.ts';
-import type { FakeCourierState, RedxAccount } from './state.ts';
+import type { FakeCourierState } from './state.ts';
 import { statusInfo } from './statuses.ts';
 import { type Body, Checks, type FieldErrors } from './validation.ts';
 

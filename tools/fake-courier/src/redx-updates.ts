@@ -1,5 +1,6 @@
+import type { RedxAccount } from './couriers.ts';
 import { moveParcel } from './lifecycle.ts';
-import type { FakeCourierState, RedxAccount } from './state.ts';
+import type { FakeCourierState } from './state.ts';
 import { Checks, isObject, summary } from './validation.ts';
 
 /** RedX lets a parcel be cancelled until it is out for delivery. */

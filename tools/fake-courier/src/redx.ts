@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { RedxAccount } from './couriers.ts';
 import { fromPoisha, readTaka, toPoisha } from './money.ts';
 import { type RedxArea, redxAreas } from './redx-areas.ts';
 import {
@@ -9,7 +10,7 @@ import {
   redxTracking,
 } from './redx-parcels.ts';
 import { updateRedxParcel } from './redx-updates.ts';
-import type { FakeCourierState, RedxAccount } from './state.ts';
+import type { FakeCourierState } from './state.ts';
 import { type FieldErrors, isObject, summary } from './validation.ts';
 
 type Env = { Variables: { account: RedxAccount } };

@@ -1,36 +1,14 @@
+import type {
+  FakeAccounts,
+  FakeCourierName,
+  PathaoAccount,
+  RedxAccount,
+  SteadfastAccount,
+} from './couriers.ts';
 import { ParcelStore } from './parcels.ts';
 import { SteadfastPayouts } from './payouts.ts';
 import { SteadfastReturnRequests } from './steadfast-returns.ts';
 import { WebhookHub } from './webhooks.ts';
-
-/** The couriers the fake speaks for; each one is served under `/<name>`. */
-export const FAKE_COURIERS = ['steadfast', 'pathao', 'redx'] as const;
-export type FakeCourierName = (typeof FAKE_COURIERS)[number];
-
-export interface SteadfastAccount {
-  apiKey: string;
-  secretKey: string;
-  /** Taka, as GET /get_balance reports it. */
-  balance?: number;
-}
-
-export interface PathaoAccount {
-  clientId: string;
-  clientSecret: string;
-  username: string;
-  password: string;
-}
-
-export interface RedxAccount {
-  accessToken: string;
-}
-
-/** Merchant accounts the fake accepts, per courier. */
-export interface FakeAccounts {
-  steadfast?: SteadfastAccount[];
-  pathao?: PathaoAccount[];
-  redx?: RedxAccount[];
-}
 
 /**
  * Something to go wrong on a courier's next call: a slow answer (then the normal one), a server error

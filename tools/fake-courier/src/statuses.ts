@@ -1,4 +1,4 @@
-import type { FakeCourierName } from './state.ts';
+import type { FakeCourierName } from './couriers.ts';
 
 /** A courier status: what the courier says about it, and where auto-advance may take it next. */
 export interface StatusInfo {

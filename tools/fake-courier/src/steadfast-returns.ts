@@ -1,5 +1,5 @@
-import type { Parcel } from './parcels.ts';
-import type { FakeCourierState } from './state.ts';
+import type { SteadfastAccount } from './couriers.ts';
+import type { Parcel, ParcelStore } from './parcels.ts';
 import { type Body, Checks, type FieldErrors } from './validation.ts';
 
 /** Return request statuses (shared/couriers/steadfast.md); the fake uses all but processing. */
@@ -54,7 +54,12 @@ export class SteadfastReturnRequests {
   private list: ReturnRequest[] = [];
   private nextId = 1;
 
-  create(state: FakeCourierState, account: string, body: Body): ReturnRequestResult {
+  create(
+    parcels: ParcelStore,
+    accounts: SteadfastAccount[],
+    account: string,
+    body: Body,
+  ): ReturnRequestResult {
     const checks = new Checks(body);
     const byId = checks.text('consignment_id');
     const invoice = checks.text('invoice');
@@ -66,7 +71,6 @@ export class SteadfastReturnRequests {
         'The consignment id field is required when none of invoice / tracking code are present.',
       );
     if (!checks.ok) return { errors: checks.errors };
-    const parcels = state.parcels;
     const parcel = byId
       ? parcels.byId('steadfast', account, byId)
       : invoice
@@ -84,7 +88,7 @@ export class SteadfastReturnRequests {
     const request: ReturnRequest = {
       id: this.nextId++,
       account,
-      userId: state.steadfast.findIndex((a) => a.apiKey === account) + 1,
+      userId: accounts.findIndex((a) => a.apiKey === account) + 1,
       parcel,
       reason: reason ?? null,
       status: 'pending',

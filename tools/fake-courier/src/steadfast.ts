@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
+import type { SteadfastAccount } from './couriers.ts';
 import type { Parcel } from './parcels.ts';
-import type { FakeCourierState, SteadfastAccount } from './state.ts';
+import type { FakeCourierState } from './state.ts';
 import { bulkEntry, consignmentReply, createSteadfastOrder, readBulkData } from './steadfast-orders.ts';
 import { type Body, type FieldErrors, isObject, summary } from './validation.ts';
 
@@ -72,7 +73,12 @@ export function steadfastRoutes(state: FakeCourierState) {
 
   app.post('/create_return_request', async (c) => {
     const body = await c.req.json().catch(() => null);
-    const result = state.returnRequests.create(state, c.var.account.apiKey, isObject(body) ? body : {});
+    const result = state.returnRequests.create(
+      state.parcels,
+      state.steadfast,
+      c.var.account.apiKey,
+      isObject(body) ? body : {},
+    );
     if ('errors' in result) return invalid(c, result.errors);
     if ('message' in result) return c.json({ status: result.status, message: result.message }, result.status);
     return c.json(result.request);

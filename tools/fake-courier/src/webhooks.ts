@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FakeCourierName } from './state.ts';
+import type { FakeCourierName } from './couriers.ts';
 
 /** Where one merchant account's status changes are POSTed, as set in the courier's panel. */
 export interface WebhookConfig {

@@ -17,7 +17,7 @@ import type {
 } from './types.ts';
 
 export { headers } from './steadfast-api.ts';
-export { createParcel, createParcels, findParcel } from './steadfast-parcels.ts';
+export { BULK_LIMIT as bulkLimit, createParcel, createParcels, findParcel } from './steadfast-parcels.ts';
 export { payout, payouts } from './steadfast-payouts.ts';
 export { cancelParcel } from './steadfast-returns.ts';
 

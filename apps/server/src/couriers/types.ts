@@ -188,7 +188,9 @@ export interface CourierAdapter<P extends ApiProvider> {
     request: ParcelRequest,
     options: CourierCallOptions,
   ): Promise<CreateOutcome>;
-  /** Books many in as few calls as the courier allows: one outcome per request, in order. */
+  /** With createParcels: the most parcels one call to the courier carries. */
+  bulkLimit?: number;
+  /** Books many, at most bulkLimit a call: one outcome per request, in order. */
   createParcels?(
     credentials: CredentialsByProvider[P],
     requests: ParcelRequest[],

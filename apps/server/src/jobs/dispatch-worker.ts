@@ -1,8 +1,8 @@
-import type { AppDeps } from '../app-env.ts';
+import type { AppDeps, DispatchWorker } from '../app-env.ts';
 import { openBatches, runBatch } from '../features/dispatch/batch.service.ts';
 
 /** Works through bulk sends in the background, one batch after another; kicked when one is created. */
-export function startDispatchWorker(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>) {
+export function startDispatchWorker(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>): DispatchWorker {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -31,7 +31,6 @@ export function startDispatchWorker(deps: Pick<AppDeps, 'config' | 'database' | 
   kick();
   return {
     kick,
-    /** Resolves when nothing is being sent (tests wait on it). */
     idle: async () => {
       while (running) await running;
     },
@@ -41,5 +40,3 @@ export function startDispatchWorker(deps: Pick<AppDeps, 'config' | 'database' | 
     },
   };
 }
-
-export type DispatchWorker = ReturnType<typeof startDispatchWorker>;

@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The layout's rules a reader relies on: test-only code is named `*.testkit.ts` and production code
-// never imports it, so a glance at a file name tells production from test support.
+// never imports it, so a glance at a file name tells production from test support; and the arrows go
+// web → core and server → core only. (`npm run lint:circles` keeps the source free of import circles.)
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const SOURCE_ROOTS = ['packages/core/src', 'apps/server/src', 'apps/web/src', 'tools/fake-courier/src'];
@@ -24,10 +25,18 @@ const FILES = [...SOURCE_ROOTS, ...SUPPORT_ROOTS].flatMap(sourceFiles);
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 
-/** A specifier as a repository path: relative ones, and core's (`@chalan/core/x` is `src/x.ts`). */
+const WORKSPACES: Record<string, string> = {
+  '@chalan/core': 'packages/core/src',
+  '@chalan/server': 'apps/server/src',
+  '@chalan/web': 'apps/web/src',
+  '@chalan/fake-courier': 'tools/fake-courier/src',
+};
+
+/** A specifier as a repository path: relative ones, and the workspaces' (`@chalan/core/x` is `src/x.ts`). */
 function target(file: string, specifier: string): string | undefined {
-  if (specifier === '@chalan/core') return 'packages/core/src/index.ts';
-  if (specifier.startsWith('@chalan/core/')) return `packages/core/src/${specifier.slice(13)}.ts`;
+  const [scope, name, ...rest] = specifier.split('/');
+  const workspace = WORKSPACES[`${scope}/${name}`];
+  if (workspace) return rest.length === 0 ? `${workspace}/index.ts` : `${workspace}/${rest.join('/')}.ts`;
   if (!specifier.startsWith('.')) return undefined;
   return relative(ROOT, resolve(ROOT, dirname(file), specifier))
     .split('\\')
@@ -76,5 +85,16 @@ describe('layout', () => {
   it('a test/ folder holds only tests and test kits', () => {
     const stray = FILES.filter((file) => file.includes('/test/') && !isSupport(file)).filter(isProduction);
     expect(stray).toEqual([]);
+  });
+
+  it('the web imports only core, and core imports neither the web nor the server', () => {
+    const allowed = (file: string, to: string) =>
+      file.startsWith('packages/core/')
+        ? to.startsWith('packages/core/')
+        : !file.startsWith('apps/web/') || !/^(apps\/server|tools)\//.test(to);
+    const wrong = [...IMPORTS].flatMap(([file, targets]) =>
+      targets.filter((to) => !allowed(file, to)).map((to) => `${file} imports ${to}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

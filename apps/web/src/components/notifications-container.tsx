@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { TOAST_MS } from '../lib/notify.ts';
+import { TOAST_MS } from '../lib/toast-durations.ts';
 
 /** Toasts: top-center, at most 20 at once, 4 s unless a toast says otherwise (spec). */
 export function NotificationsContainer() {

@@ -2,9 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { requestNotificationsHost } from '../components/notifications-host.tsx';
 import { ApiError, type ApiMessage } from './api-client.ts';
 import { translateMessage } from './messages.ts';
-
-/** Durations from the spec: success 2 s, error 4 s, anything else 4 s. */
-export const TOAST_MS = { success: 2000, error: 4000, info: 4000 } as const;
+import { TOAST_MS } from './toast-durations.ts';
 
 function show(message: string, color: string, autoClose: number): void {
   requestNotificationsHost();

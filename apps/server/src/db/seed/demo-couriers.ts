@@ -1,6 +1,6 @@
 import type { ApiProvider } from '@chalan/core';
 import { and, eq } from 'drizzle-orm';
-import { sealCredentials } from '../../features/couriers/couriers.service.ts';
+import { sealCredentials } from '../../couriers/credentials.ts';
 import type { Db } from '../client.ts';
 import { couriers } from '../schema/index.ts';
 

@@ -1,14 +1,13 @@
 import {
   type ApiProvider,
-  CREDENTIAL_SCHEMAS,
   type CreateCourierBody,
-  type CredentialsByProvider,
   formatMessage,
   resolveCourierCredentials,
   type UpdateCourierBody,
 } from '@chalan/core';
 import type { Courier } from '@chalan/core/couriers/replies';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { type CourierSecrets, readCredentials, sealCredentials } from '../../couriers/credentials.ts';
 import { courierMessage } from '../../couriers/http.ts';
 import {
   type CheckResult,
@@ -20,46 +19,19 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { couriers } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../errors.ts';
-import { openJson, sealJson } from '../../lib/secret-box.ts';
 
 type CourierRow = typeof couriers.$inferSelect;
 type Credentials = Record<string, string>;
 
-const PURPOSE = 'courier-credentials';
 const MASK = '••••';
 /** Shown in full: it names the account, it does not unlock it. */
 const PLAIN_FIELDS = new Set(['username']);
-
-/** What the secrets box needs: the server's AUTH_SECRET. */
-export interface CourierSecrets {
-  authSecret: string;
-}
-
-/** Credentials as the couriers table keeps them: sealed with the server's secret. */
-export const sealCredentials = (secrets: CourierSecrets, credentials: unknown) =>
-  sealJson(secrets.authSecret, PURPOSE, credentials);
 
 /** A secret as the browser may see it: the last 4 characters of a long one, never a password's. */
 export function maskSecret(field: string, value: string): string {
   if (PLAIN_FIELDS.has(field)) return value;
   if (field === 'password' || value.length < 12) return MASK;
   return `${MASK}${value.slice(-4)}`;
-}
-
-export async function readCredentials(
-  secrets: CourierSecrets,
-  row: CourierRow,
-): Promise<CredentialsByProvider[ApiProvider] | null> {
-  if (row.provider === 'none' || !row.credentialsEncrypted) return null;
-  try {
-    const parsed = CREDENTIAL_SCHEMAS[row.provider].safeParse(
-      await openJson(secrets.authSecret, PURPOSE, row.credentialsEncrypted),
-    );
-    return parsed.success ? parsed.data : null;
-  } catch {
-    // Sealed under another AUTH_SECRET: the seller enters them again.
-    return null;
-  }
 }
 
 export async function toCourierView(secrets: CourierSecrets, row: CourierRow): Promise<Courier> {

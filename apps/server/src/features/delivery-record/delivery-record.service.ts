@@ -1,11 +1,12 @@
-import { type CourierRecord, deliveryRisk, formatMessage, type OwnRecord } from '@chalan/core';
-import type { DeliveryRecord } from '@chalan/core/delivery-record/replies';
+import { deliveryRisk, formatMessage } from '@chalan/core';
+import type { CourierRecord, DeliveryRecord, OwnRecord } from '@chalan/core/delivery-record/replies';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import { courierAccount } from '../../couriers/account.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, customers, fraudChecks, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { courierAccount } from '../dispatch/courier-account.ts';
+import { liveOrder } from '../orders/order-access.ts';
 
 /** A courier's figures are asked again after a day. */
 const CACHE_MS = 24 * 60 * 60 * 1000;
@@ -107,10 +108,7 @@ export async function phoneOfCustomer(db: Db, sellerId: string, id: string) {
 }
 
 export async function phoneOfOrder(db: Db, sellerId: string, id: string) {
-  const [row] = await db
-    .select({ phone: orders.phone })
-    .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), eq(orders.id, id), isNull(orders.deletedAt)));
+  const [row] = await db.select({ phone: orders.phone }).from(orders).where(liveOrder(sellerId, id));
   if (!row) throw notFound();
   return row.phone;
 }

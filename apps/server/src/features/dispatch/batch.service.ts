@@ -17,8 +17,6 @@ import {
   type SendResult,
 } from './send.service.ts';
 
-/** Steadfast's bulk call takes at most this many parcels. */
-export const STEADFAST_BULK_LIMIT = 500;
 /** "All filtered orders" sends at most this many at once. */
 export const MAX_BATCH_ORDERS = 5_000;
 
@@ -109,9 +107,10 @@ async function bulkCapable(db: Db, sellerId: string, items: Item[]): Promise<Set
 
 /**
  * Works through one batch: each order is claimed (so nothing is booked twice), Steadfast's parcels go
- * in bulk calls of up to 500, the other couriers' one call at a time, `paceMs` apart. The bulk orders
- * go first, each bulk call right after its claims: a claim left waiting behind minutes of paced calls
- * would look like a send that died (STALE_SENDING_MS) to the status sync and to a single send.
+ * in bulk calls of up to its adapter's `bulkLimit`, the other couriers' one call at a time, `paceMs`
+ * apart. The bulk orders go first, each bulk call right after its claims: a claim left waiting behind
+ * minutes of paced calls would look like a send that died (STALE_SENDING_MS) to the status sync and to a
+ * single send.
  */
 export async function runBatch(
   deps: Pick<AppDeps, 'config'>,
@@ -138,7 +137,7 @@ export async function runBatch(
     bulk.delete(courierId);
     if (waiting.length === 0) return;
     const { adapter, credentials, call } = waiting[0]!.claim.account;
-    // One call carries up to 500 parcels: it may take far longer than a single booking.
+    // One call carries up to `bulkLimit` parcels: it may take far longer than a single booking.
     const outcomes: CreateOutcome[] = await adapter.createParcels!(
       credentials,
       waiting.map((w) => w.claim.request),
@@ -178,7 +177,7 @@ export async function runBatch(
       const waiting = bulk.get(account.id) ?? [];
       waiting.push({ item, claim });
       bulk.set(account.id, waiting);
-      if (waiting.length >= STEADFAST_BULK_LIMIT) await flush(account.id);
+      if (waiting.length >= (account.adapter.bulkLimit ?? 1)) await flush(account.id);
       continue;
     }
     await recordItem(db, item, await completeClaim(db, writer, claim));

@@ -1,22 +1,15 @@
 import { isFinalDeliveryStatus, isOpen } from '@chalan/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import { type CourierAccount, courierAccount } from '../../couriers/account.ts';
 import type { BookedParcel, ParcelRequest } from '../../couriers/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { couriers, orderLines, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { liveOrder, lockOrder, type OrderRow } from '../orders/order-access.ts';
 import { withFreshCode } from '../orders/order-codes.ts';
-import {
-  appendOrderEvent,
-  liveOrder,
-  lockOrder,
-  moveOrder,
-  type OrderRow,
-  updateOrder,
-} from '../orders/order-moves.ts';
+import { appendOrderEvent, moveOrder, updateOrder } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
-import type { Tx } from '../orders/orders-write-stock.ts';
-import { type CourierAccount, courierAccount } from './courier-account.ts';
 
 /** A 'sending' row older than this belongs to an attempt that died (a restart): treat it as unconfirmed. */
 export const STALE_SENDING_MS = 2 * 60_000;

@@ -1,13 +1,13 @@
 import { type DeliveryStatus, isFinalDeliveryStatus } from '@chalan/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import { parcelCourier } from '../../couriers/account.ts';
 import type { CancelOutcome, CourierMessage } from '../../couriers/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { parcelEvents, parcels } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { reply } from '../../messages.ts';
 import { appendOrderEvent, type OrderMover } from '../orders/order-moves.ts';
-import { parcelCourier } from './courier-account.ts';
 
 /**
  * DESIGN "where we differ" 11: an order leaving the road (Cancel, Back to Processing, Delete) cancels its

@@ -1,11 +1,11 @@
 import { formatTaka } from '@chalan/core';
 import type { AppDeps } from '../../app-env.ts';
+import { parcelCourier } from '../../couriers/account.ts';
 import type { Db } from '../../db/client.ts';
 import type { parcels } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { reply } from '../../messages.ts';
 import { outcomeDetail, parcelName } from './cancel-at-courier.ts';
-import { parcelCourier } from './courier-account.ts';
 
 /**
  * DESIGN "where we differ" 11: an edit that changes what a sent order's customer pays must change what

@@ -3,11 +3,12 @@ import type { ImportOrder } from '@chalan/core/order-import/index';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { insertAll } from '../../db/bulk-insert.ts';
+import type { Tx } from '../../db/client.ts';
 import { customers, orderCodes, orderLines, orders, stockMovements } from '../../db/schema/index.ts';
 import type { Random } from '../orders/order-codes.ts';
 import { appendOrderEvents } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
-import { type Tx, takeStock } from '../orders/orders-write-stock.ts';
+import { takeStock } from '../orders/orders-write-stock.ts';
 
 /**
  * Writes checked import rows as processing orders, as Start Order's Save writes one (createOrder):

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { generateOrderCode } from '@chalan/core';
+import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orderCodes } from '../../db/schema/index.ts';
-import type { Tx } from './orders-write-stock.ts';
 
 const CODE_ATTEMPTS = 5;
 

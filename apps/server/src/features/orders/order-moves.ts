@@ -6,46 +6,27 @@ import {
   restocksOn,
   restocksOnDelete,
 } from '@chalan/core';
-import { and, eq, isNull } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { insertAll } from '../../db/bulk-insert.ts';
+import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { restockOrder, type Tx } from './orders-write-stock.ts';
+import { AppError } from '../../errors.ts';
+import { liveOrder, type OrderRow } from './order-access.ts';
+import { restockOrder } from './orders-write-stock.ts';
 
 /**
  * Every move of an order and every line of its timeline goes through here: the status machine of core
- * is checked, the order is locked, the status written, the goods restocked where core says (once: the
- * restock puts back only what is still out), and the event appended. Users, dispatch, courier news
+ * is checked, the order is locked (order-access.ts), the status written, the goods restocked where core
+ * says (once: the restock puts back only what is still out), and the event appended. Users, dispatch, courier news
  * (webhooks and the status sync) and payouts all use it, so none of them can skip a rule.
  */
 
-export type OrderRow = typeof orders.$inferSelect;
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
 /** Who moves the order: a user, or the system (courier news) with no user. */
 export interface OrderMover {
   sellerId: string;
   userId: string | null;
-}
-
-export const liveOrder = (sellerId: string, id: string) =>
-  and(eq(orders.sellerId, sellerId), eq(orders.id, id), isNull(orders.deletedAt));
-
-/** The live order row locked until the transaction ends, or null (another seller's, deleted, absent). */
-export async function lockLiveOrder(tx: Tx, sellerId: string, id: string): Promise<OrderRow | null> {
-  const [order] = await tx.select().from(orders).where(liveOrder(sellerId, id)).for('update');
-  return order ?? null;
-}
-
-/**
- * The order row, locked until the transaction ends: a second writer waits and then sees the first
- * one's result (so two cancels cannot both restock). Another seller's or a deleted order is not found.
- */
-export async function lockOrder(tx: Tx, sellerId: string, id: string): Promise<OrderRow> {
-  const order = await lockLiveOrder(tx, sellerId, id);
-  if (!order) throw notFound();
-  return order;
 }
 
 export interface OrderEvent {

@@ -7,9 +7,10 @@ import {
   totalsProblems,
 } from '@chalan/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { couriers, products } from '../../db/schema/index.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
-import { availableNow, putBack, type Tx, takeStock } from './orders-write-stock.ts';
+import { availableNow, putBack, takeStock } from './orders-write-stock.ts';
 
 /**
  * Field problems gathered before anything is refused, so the form shows them all at once; the reply's

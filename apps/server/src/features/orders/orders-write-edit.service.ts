@@ -1,12 +1,13 @@
 import { defaultDeliveryCharge, type EditOrderBody, isOpen, storedTotals } from '@chalan/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { couriers, orderLines, parcels } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { liveParcel } from '../dispatch/cancel-at-courier.ts';
 import { type CodAtCourier, changeCodAtCourier } from '../dispatch/cod-at-courier.ts';
-import { appendOrderEvent, lockOrder, updateOrder } from './order-moves.ts';
+import { lockOrder } from './order-access.ts';
+import { appendOrderEvent, updateOrder } from './order-moves.ts';
 import type { OrderWriter } from './orders-write.service.ts';
 import {
   activeCourier,
@@ -16,7 +17,7 @@ import {
   mergeLines,
   moveLineStock,
 } from './orders-write-checks.ts';
-import { goodsOut, recordMovements, type Tx } from './orders-write-stock.ts';
+import { goodsOut, recordMovements } from './orders-write-stock.ts';
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 

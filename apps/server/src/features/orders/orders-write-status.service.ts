@@ -5,14 +5,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders as ordersTable, parcels } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { cancelAtCourier, recordWithdrawal, type Withdrawal } from '../dispatch/cancel-at-courier.ts';
-import {
-  deleteLockedOrder,
-  liveOrder,
-  lockOrder,
-  moveOrder,
-  type OrderMover,
-  type OrderRow,
-} from './order-moves.ts';
+import { liveOrder, lockOrder, type OrderRow } from './order-access.ts';
+import { deleteLockedOrder, moveOrder, type OrderMover } from './order-moves.ts';
 import type { OrderWriter } from './orders-write.service.ts';
 
 type Deps = Pick<AppDeps, 'config'>;

@@ -2,8 +2,6 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, products, stockMovements } from '../../db/schema/index.ts';
 
-export type { Tx };
-
 interface OrderRef {
   sellerId: string;
   orderId: string;

@@ -1,6 +1,6 @@
 import { type CreateOrderBody, defaultDeliveryCharge, storedTotals } from '@chalan/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { customers, orderLines, orders, stores } from '../../db/schema/index.ts';
 import { cryptoRandom, type Random, withFreshCode } from './order-codes.ts';
 import { appendOrderEvent } from './order-moves.ts';
@@ -12,7 +12,7 @@ import {
   mergeLines,
   moveLineStock,
 } from './orders-write-checks.ts';
-import { recordMovements, type Tx } from './orders-write-stock.ts';
+import { recordMovements } from './orders-write-stock.ts';
 
 export interface OrderWriter {
   sellerId: string;

@@ -1,16 +1,9 @@
 import { type DeliveryStatus, isFinalDeliveryStatus } from '@chalan/core';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { couriers, parcelEvents, parcels } from '../../db/schema/index.ts';
-import {
-  appendOrderEvent,
-  lockLiveOrder,
-  moveOrder,
-  type OrderMover,
-  type OrderRow,
-  updateOrder,
-} from '../orders/order-moves.ts';
-import type { Tx } from '../orders/orders-write-stock.ts';
+import { lockLiveOrder, type OrderRow } from '../orders/order-access.ts';
+import { appendOrderEvent, moveOrder, type OrderMover, updateOrder } from '../orders/order-moves.ts';
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import { type CourierAccount, courierAccount } from '../../couriers/account.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, parcels } from '../../db/schema/index.ts';
 import { markUnconfirmed, STALE_SENDING_MS } from '../dispatch/booking.ts';
-import { type CourierAccount, courierAccount } from '../dispatch/courier-account.ts';
 import { applyParcelNews } from './parcel-status.service.ts';
 
 const MINUTE = 60_000;

@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ApiProvider } from '@chalan/core';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import { courierAccount } from '../../couriers/account.ts';
 import type { WebhookEvent } from '../../couriers/index.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, parcels } from '../../db/schema/index.ts';
-import { courierAccount } from '../dispatch/courier-account.ts';
 import { applyParcelNews } from './parcel-status.service.ts';
 
 type CourierRow = typeof couriers.$inferSelect;

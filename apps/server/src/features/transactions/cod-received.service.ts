@@ -1,14 +1,11 @@
 import { dhakaDate, type OrderStatus } from '@chalan/core';
 import { receivedInstant } from '@chalan/core/transactions/period';
 import type { CodMarkResult, CodUndoResult, OrderRef } from '@chalan/core/transactions/replies';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
 import { reply } from '../../messages.ts';
+import { lockOrders } from '../orders/order-access.ts';
 import { appendOrderEvent, updateOrder } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
-import type { Tx } from '../orders/orders-write-stock.ts';
 
 /**
  * Marking a completed order's COD received (by hand), and undoing it. One transaction for the whole
@@ -30,27 +27,6 @@ export function codChanges(
   };
 }
 
-/** The named live orders of the seller, locked in id order; any that is not one is "not found". */
-async function lockedOrders(tx: Tx, sellerId: string, ids: string[]) {
-  const rows = await tx
-    .select({
-      id: orders.id,
-      code: orders.code,
-      status: orders.status,
-      payable: orders.payable,
-      codReceivedAt: orders.codReceivedAt,
-      codReceivedAmount: orders.codReceivedAmount,
-    })
-    .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), inArray(orders.id, ids), isNull(orders.deletedAt)))
-    .orderBy(asc(orders.id))
-    .for('update');
-  if (rows.length !== ids.length) throw notFound();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  // In the order the user gave them.
-  return ids.map((id) => byId.get(id)!);
-}
-
 const ref = (o: OrderRef): OrderRef => ({ id: o.id, code: o.code });
 
 export async function markCodReceived(
@@ -62,7 +38,7 @@ export async function markCodReceived(
   const { sellerId } = writer;
   const at = receivedInstant(input.receivedOn ?? dhakaDate(now), now);
   return db.transaction(async (tx) => {
-    const found = await lockedOrders(tx, sellerId, input.orderIds);
+    const found = await lockOrders(tx, sellerId, input.orderIds);
     const marked: OrderRef[] = [];
     const alreadyReceived: OrderRef[] = [];
     const notCompleted: (OrderRef & { status: OrderStatus })[] = [];
@@ -104,7 +80,7 @@ export async function undoCodReceived(
 ): Promise<CodUndoResult> {
   const { sellerId } = writer;
   return db.transaction(async (tx) => {
-    const found = await lockedOrders(tx, sellerId, input.orderIds);
+    const found = await lockOrders(tx, sellerId, input.orderIds);
     const undone: OrderRef[] = [];
     const notReceived: OrderRef[] = [];
     for (const order of found) {

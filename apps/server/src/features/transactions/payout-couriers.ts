@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import { type CourierAccount, courierAccount } from '../../couriers/account.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers } from '../../db/schema/index.ts';
-import { type CourierAccount, courierAccount } from '../dispatch/courier-account.ts';
 
 /** Couriers whose API can list payouts (Steadfast's GET /payments) and that have keys stored. */
 const canPayOut = (sellerId: string) =>

@@ -3,15 +3,14 @@ import { matchConsignment, type PayoutMatch, payoutMarksReceived } from '@chalan
 import type { PayoutImportCourier, PayoutImportResult } from '@chalan/core/transactions/replies';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
+import type { CourierAccount } from '../../couriers/account.ts';
 import type { Failed, PayoutDetail, StatusFailure } from '../../couriers/types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { courierPayoutItems, courierPayouts, couriers, orderCodes, orders } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../errors.ts';
 import { reply } from '../../messages.ts';
-import type { CourierAccount } from '../dispatch/courier-account.ts';
 import { appendOrderEvent } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
-import type { Tx } from '../orders/orders-write-stock.ts';
 import { codChanges } from './cod-received.service.ts';
 import { payoutAccounts } from './payout-couriers.ts';
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ONBOARDING_KEY } from '../dashboard/api.ts';
-import { PRODUCTS_KEY } from '../products/api.ts';
+import { PRODUCTS_KEY } from '../orders/api/keys.ts';
 
 /** Start Order and the product form choose from these. */
 export type { StoreOption };

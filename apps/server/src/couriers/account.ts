@@ -1,15 +1,10 @@
 import type { ApiProvider, CredentialsByProvider } from '@chalan/core';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
-import {
-  type CourierAdapter,
-  type CourierCallOptions,
-  courierAdapter,
-  courierCallOptions,
-} from '../../couriers/index.ts';
-import type { Db } from '../../db/client.ts';
-import { couriers } from '../../db/schema/index.ts';
-import { readCredentials } from '../couriers/couriers.service.ts';
+import type { AppDeps } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
+import { couriers } from '../db/schema/index.ts';
+import { readCredentials } from './credentials.ts';
+import { type CourierAdapter, type CourierCallOptions, courierAdapter, courierCallOptions } from './index.ts';
 
 type CourierRow = typeof couriers.$inferSelect;
 
