@@ -16,6 +16,8 @@ export const registerMerchantBodySchema = z.object({
   password,
 });
 export type RegisterMerchantBody = z.infer<typeof registerMerchantBodySchema>;
+/** What the sign-up form sends. */
+export type RegisterMerchantInput = z.input<typeof registerMerchantBodySchema>;
 
 export const registerEmployeeBodySchema = z.object({
   name: lineText(MESSAGES.nameRequired).min(1, { error: MESSAGES.nameRequired }).max(120),
@@ -24,12 +26,14 @@ export const registerEmployeeBodySchema = z.object({
   merchantId: lineText(MESSAGES.merchantIdRequired).min(1, { error: MESSAGES.merchantIdRequired }).max(100),
 });
 export type RegisterEmployeeBody = z.infer<typeof registerEmployeeBodySchema>;
+export type RegisterEmployeeInput = z.input<typeof registerEmployeeBodySchema>;
 
 export const loginBodySchema = z.object({
   email,
   password: z.string({ error: MESSAGES.wrongPassword }).min(1, { error: MESSAGES.wrongPassword }).max(128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+export type LoginInput = z.input<typeof loginBodySchema>;
 
 export const resendVerificationBodySchema = z.object({ email });
 export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;

@@ -140,6 +140,8 @@ export const createCourierBodySchema = courierFieldsSchema.superRefine((value, c
     ctx.addIssue({ code: 'custom', path: path.split('.'), message });
 });
 export type CreateCourierBody = z.infer<typeof createCourierBodySchema>;
+/** What the courier form sends (add and edit; blank credentials keep the stored ones on an edit). */
+export type CourierInput = z.input<typeof createCourierBodySchema>;
 
 /**
  * A change: blank credential fields keep the stored ones, so only what was typed is checked here; the

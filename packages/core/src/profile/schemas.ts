@@ -20,6 +20,7 @@ export const updateBusinessProfileBodySchema = z.object({
   city: lineText(MESSAGES.cityRequired).min(1, { error: MESSAGES.cityRequired }).max(80),
 });
 export type UpdateBusinessProfileBody = z.infer<typeof updateBusinessProfileBodySchema>;
+export type UpdateProfileInput = z.input<typeof updateBusinessProfileBodySchema>;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

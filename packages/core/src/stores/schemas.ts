@@ -50,6 +50,7 @@ export const createStoreBodySchema = z
   })
   .superRefine(areaOfDistrict);
 export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
+export type StoreInput = z.input<typeof createStoreBodySchema>;
 
 /** Edit Store (spec part 2 §5): name, phone, address, district and area are required; zip is optional. */
 export const updateStoreBodySchema = z

@@ -10,3 +10,4 @@ export const supplierBodySchema = z.object({
   status: z.boolean().default(true),
 });
 export type SupplierBody = z.infer<typeof supplierBodySchema>;
+export type SupplierInput = z.input<typeof supplierBodySchema>;

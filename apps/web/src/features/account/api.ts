@@ -1,25 +1,10 @@
 import type { LoginReply } from '@chalan/core/auth/replies';
+import type { LoginInput, RegisterEmployeeInput, RegisterMerchantInput } from '@chalan/core/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { type Session, sessionQuery } from './session.ts';
 
-export interface RegisterMerchantInput {
-  shopName: string;
-  email: string;
-  password: string;
-}
-
-export interface RegisterEmployeeInput {
-  name: string;
-  email: string;
-  password: string;
-  merchantId: string;
-}
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type { LoginInput, RegisterEmployeeInput, RegisterMerchantInput };
 
 export function useRegisterMerchant() {
   return useMutation({

@@ -4,26 +4,14 @@ import type {
   CourierChangeReply,
   CourierListReply,
 } from '@chalan/core/couriers/replies';
-import type { CourierMode, CourierProvider, CredentialsInput } from '@chalan/core/couriers/schemas';
+import type { CourierInput } from '@chalan/core/couriers/schemas';
 import type { CourierWebhook } from '@chalan/core/parcels/replies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../account/session.ts';
 
 /** Start Order, the order edit form and the courier pages choose from these. */
-export type { Courier };
-
-export interface CourierInput {
-  name: string;
-  provider: CourierProvider;
-  mode: CourierMode;
-  /** Blank fields keep the stored ones on a change. */
-  credentials: CredentialsInput;
-  chargeInDhaka: number;
-  chargeOutsideDhaka: number;
-  status: boolean;
-  completeOnDelivered: boolean;
-}
+export type { Courier, CourierInput };
 
 export const COURIERS_KEY = ['couriers'] as const;
 

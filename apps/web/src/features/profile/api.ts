@@ -1,15 +1,10 @@
 import type { ProfileChangeReply, ProfileReply } from '@chalan/core/profile/replies';
+import type { UpdateProfileInput } from '@chalan/core/profile/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../account/session.ts';
 
-export interface UpdateProfileInput {
-  name?: string;
-  email?: string;
-  phone: string;
-  address: string;
-  city: string;
-}
+export type { UpdateProfileInput };
 
 export const PROFILE_KEY = ['profile'] as const;
 

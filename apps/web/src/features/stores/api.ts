@@ -1,4 +1,5 @@
 import type { Store, StoreChangeReply, StoreOption, StoreOptionsReply } from '@chalan/core/stores/replies';
+import type { StoreInput } from '@chalan/core/stores/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -6,17 +7,7 @@ import { ONBOARDING_KEY } from '../dashboard/api.ts';
 import { PRODUCTS_KEY } from '../orders/api/keys.ts';
 
 /** Start Order and the product form choose from these. */
-export type { StoreOption };
-
-export interface StoreInput {
-  name: string;
-  phone: string;
-  address: string;
-  district: string;
-  area: string;
-  zip: string;
-  status: boolean;
-}
+export type { StoreInput, StoreOption };
 
 /** Every stores query (the paged list and the options of the products and orders screens) starts with this. */
 export const STORES_KEY = ['stores'] as const;

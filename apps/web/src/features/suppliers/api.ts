@@ -1,15 +1,11 @@
 import type { Supplier, SupplierChangeReply, SupplierOptionsReply } from '@chalan/core/suppliers/replies';
+import type { SupplierInput } from '@chalan/core/suppliers/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { PRODUCTS_KEY } from '../products/api.ts';
 
-export interface SupplierInput {
-  name: string;
-  phone: string;
-  address: string;
-  status: boolean;
-}
+export type { SupplierInput };
 
 /** Every suppliers query (the paged list and the options of the products screen) starts with this. */
 export const SUPPLIERS_KEY = ['suppliers'] as const;
