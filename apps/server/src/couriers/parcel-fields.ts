@@ -1,4 +1,5 @@
-import { POISHA_PER_TAKA, roundToTaka } from '@chalan/core';
+import { normalizePhone, POISHA_PER_TAKA, roundToTaka } from '@chalan/core';
+import type { ParcelRequest } from './types.ts';
 
 /**
  * Whole taka for couriers that collect whole taka (Pathao, RedX): half a taka and more rounds up, as
@@ -26,4 +27,23 @@ export function deliveryAddress(address: string, thana: string, district: string
     if (place && !full.toLowerCase().includes(place.toLowerCase())) full = `${full}, ${place}`;
   }
   return full.length <= max ? full : address.trim();
+}
+
+/** The recipient as every courier takes them: trimmed name, 11-digit phone, the address to route by. */
+export function recipientOf(request: ParcelRequest, maxAddress: number) {
+  return {
+    name: request.recipientName.trim(),
+    phone: normalizePhone(request.recipientPhone),
+    address: deliveryAddress(request.recipientAddress, request.thana, request.district, maxAddress),
+  };
+}
+
+/** The recipient in the field names of Steadfast's and Pathao's create calls. */
+export function recipientFields(request: ParcelRequest, maxAddress: number) {
+  const recipient = recipientOf(request, maxAddress);
+  return {
+    recipient_name: recipient.name,
+    recipient_phone: recipient.phone,
+    recipient_address: recipient.address,
+  };
 }

@@ -1,6 +1,6 @@
-import { normaliseCourierStatus, normalizePhone, type PathaoCredentials } from '@chalan/core';
+import { normaliseCourierStatus, type PathaoCredentials } from '@chalan/core';
 import { createRefusal, duplicate, failure, readFailure, rejected, unexpectedReply } from './http.ts';
-import { deliveryAddress, wholeTaka } from './parcel-fields.ts';
+import { recipientFields, wholeTaka } from './parcel-fields.ts';
 import { NAME, pathaoCall } from './pathao-api.ts';
 import { forgetPickupStore, pickupStore } from './pathao-store.ts';
 import { asRecord, courierTime, isDuplicateInvoice, text, validationDetail } from './replies.ts';
@@ -32,14 +32,7 @@ export async function createParcel(
   const reply = await pathaoCall(credentials, options, '/orders', {
     store_id: store.storeId,
     merchant_order_id: request.invoice,
-    recipient_name: request.recipientName.trim(),
-    recipient_phone: normalizePhone(request.recipientPhone),
-    recipient_address: deliveryAddress(
-      request.recipientAddress,
-      request.thana,
-      request.district,
-      MAX_ADDRESS,
-    ),
+    ...recipientFields(request, MAX_ADDRESS),
     delivery_type: NORMAL_DELIVERY,
     item_type: PARCEL,
     item_quantity: request.itemCount,

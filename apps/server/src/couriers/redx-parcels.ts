@@ -1,6 +1,6 @@
-import { normaliseCourierStatus, normalizePhone, type RedxCredentials } from '@chalan/core';
+import { normaliseCourierStatus, type RedxCredentials } from '@chalan/core';
 import { createRefusal, duplicate, readFailure, rejected, unexpectedReply } from './http.ts';
-import { deliveryAddress, wholeTaka } from './parcel-fields.ts';
+import { recipientOf, wholeTaka } from './parcel-fields.ts';
 import { NAME, redxCall, trackingIdOf } from './redx-api.ts';
 import { deliveryAreaFor } from './redx-areas.ts';
 import { asRecord, courierTime, isDuplicateInvoice, text, validationDetail } from './replies.ts';
@@ -29,12 +29,13 @@ export async function createParcel(
 ): Promise<CreateOutcome> {
   const found = await deliveryAreaFor(credentials, request.district, request.thana, options);
   if (!found.ok) return found;
+  const recipient = recipientOf(request, MAX_ADDRESS);
   const reply = await redxCall(credentials, options, '/parcel', {
-    customer_name: request.recipientName.trim(),
-    customer_phone: normalizePhone(request.recipientPhone),
+    customer_name: recipient.name,
+    customer_phone: recipient.phone,
     delivery_area: found.area.name,
     delivery_area_id: found.area.id,
-    customer_address: deliveryAddress(request.recipientAddress, request.thana, request.district, MAX_ADDRESS),
+    customer_address: recipient.address,
     cash_collection_amount: wholeTaka(request.codAmountPoisha),
     parcel_weight: HALF_KG_IN_GRAMS,
     value: wholeTaka(request.valuePoisha),

@@ -1,6 +1,6 @@
-import { normaliseCourierStatus, normalizePhone, type SteadfastCredentials } from '@chalan/core';
+import { normaliseCourierStatus, type SteadfastCredentials } from '@chalan/core';
 import { createRefusal, duplicate, readFailure, rejected, unexpectedReply } from './http.ts';
-import { deliveryAddress, takaWithPoisha } from './parcel-fields.ts';
+import { recipientFields, takaWithPoisha } from './parcel-fields.ts';
 import { asRecord, isDuplicateInvoice, type Json, text, validationDetail } from './replies.ts';
 import { NAME, type SteadfastReply, steadfastCall } from './steadfast-api.ts';
 import type {
@@ -22,14 +22,7 @@ const HOME_DELIVERY = 0;
 function orderFields(request: ParcelRequest) {
   return {
     invoice: request.invoice,
-    recipient_name: request.recipientName.trim(),
-    recipient_phone: normalizePhone(request.recipientPhone),
-    recipient_address: deliveryAddress(
-      request.recipientAddress,
-      request.thana,
-      request.district,
-      MAX_ADDRESS,
-    ),
+    ...recipientFields(request, MAX_ADDRESS),
     cod_amount: takaWithPoisha(request.codAmountPoisha),
     total_lot: request.itemCount,
     delivery_type: HOME_DELIVERY,

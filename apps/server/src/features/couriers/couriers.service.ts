@@ -136,7 +136,8 @@ export async function createCourier(
   return toCourierView(secrets, row!);
 }
 
-async function findCourier(db: Db, sellerId: string, id: string) {
+/** The seller's courier row; another seller's is not found. */
+export async function sellerCourier(db: Db, sellerId: string, id: string) {
   const [row] = await db
     .select()
     .from(couriers)
@@ -156,7 +157,7 @@ export async function updateCourier(
   id: string,
   input: UpdateCourierBody,
 ) {
-  const current = await findCourier(db, sellerId, id);
+  const current = await sellerCourier(db, sellerId, id);
   await ensureNameFree(db, sellerId, input.name, id);
 
   let credentialsEncrypted: string | null = null;
@@ -205,7 +206,7 @@ export async function testCourierConnection(
   id: string,
   options: { timeoutMs?: number } = {},
 ): Promise<ConnectionTest> {
-  const row = await findCourier(db, sellerId, id);
+  const row = await sellerCourier(db, sellerId, id);
   if (row.provider === 'none' || !row.credentialsEncrypted)
     return { ok: false, failure: 'notConfigured', reason: courierMessage('courierHasNoApi') };
   const credentials = await readCredentials(secrets, row);

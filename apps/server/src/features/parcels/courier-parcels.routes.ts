@@ -12,9 +12,10 @@ import { AppError, errorResponse } from '../../errors.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
+import { sellerCourier } from '../couriers/couriers.service.ts';
 import { loadOrderDetail } from '../orders/order-detail.ts';
 import { closeAtCourier } from '../orders/orders-write-status.service.ts';
-import { courierParcels, parcelHistory, sellerCourier, webhookSettings } from './courier-parcels.service.ts';
+import { courierParcels, parcelHistory, webhookSettings } from './courier-parcels.service.ts';
 import { syncCourierNow } from './sync.service.ts';
 
 const closeBodySchema = z.object({ status: z.enum(['completed', 'cancelled', 'processing']) });

@@ -6,16 +6,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { sellerCourier } from '../couriers/couriers.service.ts';
 import { loadOrderListItems } from '../orders/order-detail.ts';
-
-export async function sellerCourier(db: Db, sellerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(couriers)
-    .where(and(eq(couriers.sellerId, sellerId), eq(couriers.id, id)));
-  if (!row) throw notFound();
-  return row;
-}
 
 /** The courier page: ready orders sent to this courier, newest first, each with its parcel as stored. */
 export async function courierParcels(
