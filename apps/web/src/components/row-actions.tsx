@@ -1,6 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowMenu } from './row-menu.tsx';
 
 interface RowActionsProps {
   /** The row's name, for the menu's accessible label "Actions for NAME". */
@@ -15,25 +16,18 @@ interface RowActionsProps {
 export function RowActions({ name, onEdit, onDelete, deleteDisabled }: RowActionsProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('common.rowActions', { name })}>
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-          {t('common.edit')}
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={onDelete}
-          disabled={deleteDisabled}
-        >
-          {t('common.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu name={name}>
+      <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+        {t('common.edit')}
+      </Menu.Item>
+      <Menu.Item
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={onDelete}
+        disabled={deleteDisabled}
+      >
+        {t('common.delete')}
+      </Menu.Item>
+    </RowMenu>
   );
 }

@@ -1,7 +1,8 @@
 import type { Courier } from '@chalan/core/couriers/replies';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDotsVertical, IconPencil, IconPlugConnected, IconWebhook } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconPencil, IconPlugConnected, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowMenu } from '../../../components/row-menu.tsx';
 
 /** A row's Action menu: Edit, and Test connection and Webhook for a courier with an API. */
 export function CourierRowMenu({
@@ -17,27 +18,20 @@ export function CourierRowMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('common.rowActions', { name: courier.name })}>
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-          {t('common.edit')}
+    <RowMenu name={courier.name}>
+      <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+        {t('common.edit')}
+      </Menu.Item>
+      {courier.apiActive ? (
+        <Menu.Item leftSection={<IconPlugConnected size={16} />} onClick={onTest}>
+          {t('couriers.testConnection')}
         </Menu.Item>
-        {courier.apiActive ? (
-          <Menu.Item leftSection={<IconPlugConnected size={16} />} onClick={onTest}>
-            {t('couriers.testConnection')}
-          </Menu.Item>
-        ) : null}
-        {courier.provider !== 'none' ? (
-          <Menu.Item leftSection={<IconWebhook size={16} />} onClick={onWebhook}>
-            {t('couriers.webhook.menu')}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+      ) : null}
+      {courier.provider !== 'none' ? (
+        <Menu.Item leftSection={<IconWebhook size={16} />} onClick={onWebhook}>
+          {t('couriers.webhook.menu')}
+        </Menu.Item>
+      ) : null}
+    </RowMenu>
   );
 }

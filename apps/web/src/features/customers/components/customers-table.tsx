@@ -1,11 +1,12 @@
 import type { Customer } from '@chalan/core/customers/replies';
 import { formatTaka } from '@chalan/core/money';
-import { ActionIcon, Anchor, Avatar, Group, Menu, Text } from '@mantine/core';
-import { IconDotsVertical, IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Menu, Text } from '@mantine/core';
+import { IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, indexColumn, ListBody } from '../../../components/list-screen.tsx';
+import { RowMenu } from '../../../components/row-menu.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { useCustomersList } from '../api.ts';
 
@@ -76,24 +77,17 @@ export function CustomersTable({ list, onNewOrder, onEdit, onDelete }: Customers
         ),
     },
     actionsColumn(t('customers.columns.action'), (c) => (
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('common.rowActions', { name: c.name })}>
-            <IconDotsVertical size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onNewOrder(c)}>
-            {t('customers.newOrder')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(c)}>
-            {t('common.edit')}
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(c)}>
-            {t('common.delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <RowMenu name={c.name}>
+        <Menu.Item leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onNewOrder(c)}>
+          {t('customers.newOrder')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(c)}>
+          {t('common.edit')}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(c)}>
+          {t('common.delete')}
+        </Menu.Item>
+      </RowMenu>
     )),
   ];
   return (

@@ -2,12 +2,13 @@ import type { TransactionRow } from '@chalan/core/transactions/replies';
 import 'mantine-datatable/styles.css';
 import { formatTaka } from '@chalan/core/money';
 import { dhakaDate } from '@chalan/core/time';
-import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconCash, IconDotsVertical, IconPrinter } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconCash, IconPrinter } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../components/list-screen.tsx';
 import { usePagerProps } from '../../../components/paged-table.tsx';
+import { RowMenu } from '../../../components/row-menu.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useOrderSelection } from '../../orders/components/lists/order-selection.ts';
 import type { TransactionsList } from '../api.ts';
@@ -114,32 +115,20 @@ export function TransactionsTable({
       ),
     },
     actionsColumn(t('transactions.columns.action'), (row) => (
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            disabled={busy}
-            aria-label={t('common.rowActions', { name: row.code })}
-          >
-            <IconDotsVertical size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {row.codState === 'received' ? (
-            <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onUndo([row])}>
-              {t('transactions.undo')}
-            </Menu.Item>
-          ) : (
-            <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onMark([row])}>
-              {t('transactions.markReceived')}
-            </Menu.Item>
-          )}
-          <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => onPrint(row)}>
-            {t('transactions.printInvoice')}
+      <RowMenu name={row.code} disabled={busy}>
+        {row.codState === 'received' ? (
+          <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onUndo([row])}>
+            {t('transactions.undo')}
           </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        ) : (
+          <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onMark([row])}>
+            {t('transactions.markReceived')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => onPrint(row)}>
+          {t('transactions.printInvoice')}
+        </Menu.Item>
+      </RowMenu>
     )),
   ];
 

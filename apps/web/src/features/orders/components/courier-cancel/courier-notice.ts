@@ -1,7 +1,8 @@
 import type { CourierNotice } from '@chalan/core/orders/replies';
+import type { ApiMessage } from '@chalan/core/replies';
 import { i18n } from '../../../../i18n/index.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
-import { notifyInfo, notifyWarning } from '../../../../lib/notify.ts';
+import { notifyApiSuccess, notifyInfo, notifyWarning } from '../../../../lib/notify.ts';
 
 /** Notices that leave the user something to do in the courier's own panel. */
 const TO_DO = new Set(['courierCannotCancel', 'courierCannotUpdateCod']);
@@ -20,6 +21,12 @@ export function notifyCourierNotice(notice: CourierNotice | undefined): void {
       text,
       courier ? i18n.t('courierCancel.toDoTitle', { courier: String(courier) }) : undefined,
     );
+}
+
+/** A move's or an edit's reply: its own message, then what it did (or left to do) at the courier. */
+export function notifyOrderChange(reply: ApiMessage & { courierNotice?: CourierNotice }): void {
+  notifyApiSuccess(reply);
+  notifyCourierNotice(reply.courierNotice);
 }
 
 /** The sentence a confirmation of Cancel / Back to Processing / Delete adds for an order with a courier. */

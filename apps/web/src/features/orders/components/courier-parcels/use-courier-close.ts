@@ -1,8 +1,8 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError, notifyApiSuccess } from '../../../../lib/notify.ts';
+import { notifyApiError } from '../../../../lib/notify.ts';
 import { type CourierCloseStatus, useCourierClose } from '../../api/dispatch.ts';
-import { courierCancelSentence, notifyCourierNotice } from '../courier-cancel/courier-notice.ts';
+import { courierCancelSentence, notifyOrderChange } from '../courier-cancel/courier-notice.ts';
 import { confirmAction } from '../lists/confirm-action.tsx';
 
 /**
@@ -41,8 +41,7 @@ export function useCourierCloseActions(onDone?: () => void) {
     if (!(await ask(status, order))) return;
     try {
       const reply = await close.mutateAsync({ id: order.id, status });
-      notifyApiSuccess(reply);
-      notifyCourierNotice(reply.courierNotice);
+      notifyOrderChange(reply);
       onDone?.();
     } catch (error) {
       notifyApiError(error);

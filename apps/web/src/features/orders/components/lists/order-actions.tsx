@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { i18n } from '../../../../i18n/index.ts';
-import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
+import { notifyApiError, notifyError } from '../../../../lib/notify.ts';
 import { invoicePath } from '../../api/read.ts';
 import { useChangeOrderStatus, useDeleteOrder } from '../../api/status.ts';
-import { courierCancelSentence, notifyCourierNotice } from '../courier-cancel/courier-notice.ts';
+import { courierCancelSentence, notifyOrderChange } from '../courier-cancel/courier-notice.ts';
 import { confirmAction } from './confirm-action.tsx';
 import { useDispatchActions } from './dispatch-actions.ts';
 import type { OrderAction } from './row-actions.ts';
@@ -98,8 +98,7 @@ export function useOrderActions(onDone?: () => void) {
       const reply = to
         ? await changeStatus.mutateAsync({ id: order.id, status: to })
         : await remove.mutateAsync(order.id);
-      notifyApiSuccess(reply);
-      notifyCourierNotice(reply.courierNotice);
+      notifyOrderChange(reply);
       onDone?.();
     } catch (error) {
       notifyApiError(error);

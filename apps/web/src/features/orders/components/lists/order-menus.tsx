@@ -1,9 +1,8 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCircleCheck,
-  IconDotsVertical,
   IconPencil,
   IconPrinter,
   IconRotate2,
@@ -14,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowMenu } from '../../../../components/row-menu.tsx';
 import type { OrderActions } from './order-actions.tsx';
 import { type OrderAction, rowActionsOf } from './row-actions.ts';
 
@@ -48,30 +48,18 @@ export function OrderRowMenu({ order, actions }: { order: OrderListItem; actions
     return t(`orderLists.actions.${action}`);
   };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('common.rowActions', { name: order.code })}
-          disabled={actions.busy}
+    <RowMenu name={order.code} disabled={actions.busy}>
+      {items.map((action) => (
+        <Menu.Item
+          key={action}
+          leftSection={ICONS[action]}
+          color={DANGER.includes(action) ? 'red' : undefined}
+          onClick={() => actions.run(action, [order])}
         >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((action) => (
-          <Menu.Item
-            key={action}
-            leftSection={ICONS[action]}
-            color={DANGER.includes(action) ? 'red' : undefined}
-            onClick={() => actions.run(action, [order])}
-          >
-            {label(action)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          {label(action)}
+        </Menu.Item>
+      ))}
+    </RowMenu>
   );
 }
 

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../../components/form-actions.tsx';
 import { reportFormError } from '../../../../lib/form.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
-import { notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
+import { notifyError } from '../../../../lib/notify.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import { useUpdateOrder } from '../../api/create.ts';
-import { notifyCourierNotice } from '../courier-cancel/courier-notice.ts';
+import { notifyOrderChange } from '../courier-cancel/courier-notice.ts';
 import { OrderChargesFields } from '../start-order/order-charges-fields.tsx';
 import { OrderLinesTable } from '../start-order/order-lines-table.tsx';
 import { ProductSearch } from '../start-order/product-search.tsx';
@@ -38,8 +38,7 @@ export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
     async () => {
       try {
         const reply = await update.mutateAsync({ id: order.id, body: edit.body() });
-        notifyApiSuccess(reply);
-        notifyCourierNotice(reply.courierNotice);
+        notifyOrderChange(reply);
         onDone();
       } catch (error) {
         reportFormError(form, error, notifyError);
