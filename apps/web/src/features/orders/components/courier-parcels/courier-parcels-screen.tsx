@@ -1,6 +1,6 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import type { CourierParcel } from '@chalan/core/parcels/replies';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import type { Courier } from '../../../couriers/api.ts';
 import { useCourierParcels, useSyncCourier } from '../../api/parcels.ts';
 import { useOrderActions } from '../lists/order-actions.tsx';
 import { OrderViewModal } from '../lists/order-view-modal.tsx';
+import { SelectedCount } from '../lists/selected-count.tsx';
 import { ParcelHistoryModal } from './parcel-history-modal.tsx';
 import { ParcelRowMenu } from './parcel-row-menu.tsx';
 import { ParcelsTable } from './parcels-table.tsx';
@@ -97,11 +98,7 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
           ) : null}
         </Group>
       </Group>
-      {selected.length > 0 ? (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('orderLists.selectedCount', { count: selected.length })}
-        </Text>
-      ) : null}
+      <SelectedCount count={selected.length} />
       {error && !data ? (
         <QueryError error={error} onRetry={() => void list.query.refetch()} />
       ) : (

@@ -1,6 +1,6 @@
 import type { OrderList } from '@chalan/core/orders/list-query';
 import type { OrderListItem } from '@chalan/core/orders/replies';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFileUpload, IconSearch, IconSend2 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { OrderRowMenu, OrdersToolbar, type ToolbarItem } from './order-menus.tsx
 import { OrderViewModal } from './order-view-modal.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ReadySummaryCards } from './ready-summary.tsx';
+import { SelectedCount } from './selected-count.tsx';
 
 interface ScreenConfig {
   toolbar: readonly ToolbarItem[];
@@ -160,11 +161,7 @@ export function OrderListScreen({
           </OrdersToolbar>
         </Group>
         {config.finder ? <AdvanceSearch opened={advanceOpen} filters={filters} onApply={setFilters} /> : null}
-        {config.selectable && selected.length > 0 ? (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('orderLists.selectedCount', { count: selected.length })}
-          </Text>
-        ) : null}
+        {config.selectable ? <SelectedCount count={selected.length} /> : null}
         {error && !data ? (
           <QueryError error={error} onRetry={() => void list.query.refetch()} />
         ) : (

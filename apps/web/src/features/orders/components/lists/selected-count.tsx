@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** "N selected" above a list, read out as it changes; nothing while none is selected. */
+export function SelectedCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {t('orderLists.selectedCount', { count })}
+    </Text>
+  );
+}
