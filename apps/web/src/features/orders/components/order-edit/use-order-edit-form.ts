@@ -3,7 +3,6 @@ import type { OrderDetail } from '@chalan/core/orders/replies';
 import { type EditOrderInput, editOrderBodySchema } from '@chalan/core/orders/write-schemas';
 import { FORM_INDEX, type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { translateText } from '../../../../lib/messages.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import type { FoundProduct } from '../../api/create.ts';
 import {
@@ -13,7 +12,7 @@ import {
   formTotals,
   type LineValue,
   lineBody,
-  linesErrors,
+  orderFormErrors,
   poishaToInput,
   takaOrZero,
   withProduct,
@@ -87,14 +86,7 @@ export function editBody(values: OrderEditValues, deliveryCharge: number): EditO
 }
 
 function validateEdit(values: OrderEditValues): FormErrors {
-  const errors: FormErrors = {};
-  const parsed = editOrderBodySchema.safeParse(editBody(values, 0));
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      if (!path.startsWith('lines.')) errors[path || 'name'] ??= translateText(issue.message);
-    }
-  return { ...errors, ...linesErrors(values.lines, values.discountOnAll) };
+  return orderFormErrors(editOrderBodySchema.safeParse(editBody(values, 0)), values, 'name');
 }
 
 /**

@@ -2,6 +2,7 @@ import { MESSAGES } from '@chalan/core/messages';
 import { type Poisha, parseTaka } from '@chalan/core/money';
 import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
 import { computeTotals, type DiscountOnAll, type Totals, totalsProblems } from '@chalan/core/orders/totals';
+import type { FormErrors } from '@mantine/form';
 import { translateText } from '../../../../lib/messages.ts';
 import type { FoundProduct } from '../../api/create.ts';
 
@@ -177,4 +178,25 @@ export function withProduct(
     discount: '',
   };
   return { lines: [...lines, line] };
+}
+
+/**
+ * An order form's errors: the body's own (from the core schema that checks it on the server, a
+ * field-less one shown at `fallbackField`) and the lines' (with the available quantities the schema
+ * cannot know).
+ */
+export function orderFormErrors(
+  parsed:
+    | { success: true }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  values: { lines: LineValue[]; discountOnAll: DiscountValue },
+  fallbackField: string,
+): FormErrors {
+  const errors: FormErrors = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      if (!path.startsWith('lines.')) errors[path || fallbackField] ??= translateText(issue.message);
+    }
+  return { ...errors, ...linesErrors(values.lines, values.discountOnAll) };
 }

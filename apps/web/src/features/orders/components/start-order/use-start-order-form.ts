@@ -3,7 +3,6 @@ import { type CreateOrderInput, createOrderBodySchema } from '@chalan/core/order
 import { dhakaDate } from '@chalan/core/time';
 import { FORM_INDEX, type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { translateText } from '../../../../lib/messages.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import type { StoreOption } from '../../../stores/api.ts';
 import type { FoundProduct, OrderCustomer } from '../../api/create.ts';
@@ -14,7 +13,7 @@ import {
   formTotals,
   type LineValue,
   lineBody,
-  linesErrors,
+  orderFormErrors,
   poishaToInput,
   startOrderCharge,
   takaOrZero,
@@ -74,15 +73,7 @@ export function orderBody(values: StartOrderValues, deliveryCharge: number | nul
 
 /** Core's create schema over the form (its messages in the user's language), plus the lines' limits. */
 export function validateStartOrder(values: StartOrderValues): FormErrors {
-  const errors: FormErrors = {};
-  const parsed = createOrderBodySchema.safeParse(orderBody(values, null));
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      // lines.N.* are checked below with the available quantities the schema cannot know.
-      if (!path.startsWith('lines.')) errors[path || 'customerId'] ??= translateText(issue.message);
-    }
-  return { ...errors, ...linesErrors(values.lines, values.discountOnAll) };
+  return orderFormErrors(createOrderBodySchema.safeParse(orderBody(values, null)), values, 'customerId');
 }
 
 /**
