@@ -4,9 +4,10 @@ import type { PaymentType } from '@chalan/core/orders/payment';
 import type { OrderDetail, OrderPage } from '@chalan/core/orders/replies';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useReducer } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
+import { firstPaging, nextPaging } from '../../../lib/paging.ts';
 import { orderDetailKey, orderListKey } from './keys.ts';
 
 export type { OrderList } from '@chalan/core/orders/list-query';
@@ -45,23 +46,17 @@ export function useOrderList(
   status: OrderList,
   options: { fixedSearch?: string; filters?: OrderFilters } = {},
 ) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimitState] = useState<PageSize>(10);
-  const [typed, setTyped] = useState('');
-  const [debounced] = useDebouncedValue(typed.trim(), 300);
+  const [paging, change] = useReducer(nextPaging, '', firstPaging);
+  const [debounced] = useDebouncedValue(paging.search.trim(), 300);
   const search = options.fixedSearch ?? debounced;
   const params = orderParams(status, search, options.filters ?? {});
-  // Another list, search or filter starts again on page 1.
+  // Another list, search or filter starts again on page 1 (nextPaging).
   const paramsKey = JSON.stringify(params);
-  const [pagedFor, setPagedFor] = useState(paramsKey);
-  if (pagedFor !== paramsKey) {
-    setPagedFor(paramsKey);
-    setPage(1);
-  }
-  const keyParams = { ...params, page, limit };
+  if (paging.filters !== paramsKey) change({ filters: paramsKey });
+  const { page, limit } = paging;
 
   const query = useQuery({
-    queryKey: orderListKey(keyParams),
+    queryKey: orderListKey({ ...params, page, limit }),
     queryFn: ({ signal }) =>
       api.get<OrderPage>(
         `/api/orders?${new URLSearchParams({ ...params, page: String(page), limit: String(limit) })}`,
@@ -70,21 +65,18 @@ export function useOrderList(
     placeholderData: keepPreviousData,
   });
 
+  // Stable, as a state setter is: screens list it among their effects' dependencies.
+  const setPage = useCallback((next: number) => change({ page: next }), []);
+
   return {
     query,
     params,
     page,
     setPage,
     limit,
-    setLimit: (next: PageSize) => {
-      setLimitState(next);
-      setPage(1);
-    },
-    search: typed,
-    setSearch: (next: string) => {
-      setTyped(next);
-      setPage(1);
-    },
+    setLimit: (next: PageSize) => change({ limit: next }),
+    search: paging.search,
+    setSearch: (next: string) => change({ search: next }),
   };
 }
 
