@@ -19,6 +19,7 @@ import { AppError } from '../../errors.ts';
 import { cryptoRandom, type Random } from '../orders/order-codes.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
 import { orderCourierColumns } from '../orders/orders-write-checks.ts';
+import { orderProductColumns } from '../products/products-search.service.ts';
 import { fileError } from './order-import-file.ts';
 import { StockMoved, type WrittenOrder, writeImportedOrders } from './order-import-write.ts';
 
@@ -35,13 +36,7 @@ export async function loadCatalogue(
   // One after another: inside the import's transaction they share one connection, which takes one
   // query at a time (pg deprecates queueing them).
   const productRows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      salePrice: products.salePrice,
-      liftPrice: products.liftPrice,
-      availableQty: products.availableQty,
-    })
+    .select(orderProductColumns)
     .from(products)
     .where(and(eq(products.sellerId, sellerId), isNull(products.archivedAt)));
   // Start Order's store choice: active ones first, then in the order they were made.
