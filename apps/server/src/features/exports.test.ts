@@ -10,8 +10,9 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
+  startShop,
 } from '../test/order-fixtures.testkit.ts';
-import { startTestServer, type TestServer } from '../test/test-server.testkit.ts';
+import type { TestServer } from '../test/test-server.testkit.ts';
 import { fileForm, importCsv, importPhone } from './order-import/order-import-fixtures.testkit.ts';
 
 /**
@@ -22,10 +23,7 @@ import { fileForm, importCsv, importPhone } from './order-import/order-import-fi
 
 let server: TestServer;
 let shop: SellerWithCatalogue;
-beforeAll(async () => {
-  server = await startTestServer();
-  shop = await sellerWithCatalogue(server, 'Export Shop');
-});
+beforeAll(async () => ({ server, shop } = await startShop('Export Shop')));
 afterAll(() => server?.close());
 
 const db = () => server.deps.database.db;

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { orders, parcelEvents, parcels } from '../db/schema/index.ts';
 import type { SignedInUser } from './fixtures.testkit.ts';
-import { placeOrder, type SellerWithCatalogue } from './order-fixtures.testkit.ts';
+import { placeOrder, type SellerWithCatalogue, sellerWithCatalogue } from './order-fixtures.testkit.ts';
 import { startTestServer, type TestServer } from './test-server.testkit.ts';
 
 /**
@@ -20,6 +20,14 @@ export interface ServerWithFakeCourier {
 }
 
 /** The server pointed at a fresh fake: no pause between paced sends, and a courier gives up after 1 s. */
+/** A file's server and fake courier, with one seller and their catalogue. */
+export async function startCourierShop(
+  shopName: string,
+): Promise<{ world: ServerWithFakeCourier; shop: SellerWithCatalogue }> {
+  const world = await startServerWithFakeCourier();
+  return { world, shop: await sellerWithCatalogue(world.server, shopName) };
+}
+
 export async function startServerWithFakeCourier(): Promise<ServerWithFakeCourier> {
   const fake = await startFakeCourier();
   const server = await startTestServer({

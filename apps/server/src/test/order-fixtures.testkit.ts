@@ -12,7 +12,7 @@ import { customers, orderEvents, orders, products, stockMovements, stores } from
 import { createCourier } from '../features/couriers/couriers.service.ts';
 import { createProduct } from '../features/products/products.service.ts';
 import { newAdmin, type SignedInUser } from './fixtures.testkit.ts';
-import type { TestServer } from './test-server.testkit.ts';
+import { startTestServer, type TestServer } from './test-server.testkit.ts';
 
 /**
  * Orders for tests, made the way a seller makes them: a seller with a store, an active courier, stocked
@@ -128,6 +128,14 @@ export async function addCourier(
  * Made through the services rather than HTTP (what the routes call, with the same schemas): the
  * product and courier routes have tests of their own, and this runs before most order tests.
  */
+/** A file's server on its own database, with one seller and their catalogue (see sellerWithCatalogue). */
+export async function startShop(
+  shopName: string,
+): Promise<{ server: TestServer; shop: SellerWithCatalogue }> {
+  const server = await startTestServer();
+  return { server, shop: await sellerWithCatalogue(server, shopName) };
+}
+
 export async function sellerWithCatalogue(
   server: TestServer,
   shopName = 'Order Shop',

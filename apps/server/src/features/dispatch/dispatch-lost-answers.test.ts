@@ -5,7 +5,7 @@ import {
   parcelRows,
   type ServerWithFakeCourier,
   sendOrder,
-  startServerWithFakeCourier,
+  startCourierShop,
   watchCourierCalls,
 } from '../../test/courier-fixtures.testkit.ts';
 import { signIn } from '../../test/fixtures.testkit.ts';
@@ -14,7 +14,6 @@ import {
   orderRow,
   placeOrder,
   type SellerWithCatalogue,
-  sellerWithCatalogue,
 } from '../../test/order-fixtures.testkit.ts';
 
 /**
@@ -25,10 +24,7 @@ import {
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
 let calls: ReturnType<typeof watchCourierCalls> | undefined;
-beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Lost Answers Shop');
-});
+beforeAll(async () => ({ world, shop } = await startCourierShop('Lost Answers Shop')));
 afterEach(() => {
   calls?.stop();
   calls = undefined;

@@ -9,7 +9,7 @@ import {
   parcelRows,
   type ServerWithFakeCourier,
   sendOrder,
-  startServerWithFakeCourier,
+  startCourierShop,
 } from '../../test/courier-fixtures.testkit.ts';
 import { newAdmin, newModerator } from '../../test/fixtures.testkit.ts';
 import {
@@ -20,15 +20,11 @@ import {
   orderRow,
   placeOrder,
   type SellerWithCatalogue,
-  sellerWithCatalogue,
 } from '../../test/order-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
-beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Send Shop');
-});
+beforeAll(async () => ({ world, shop } = await startCourierShop('Send Shop')));
 afterAll(() => world?.close());
 
 /** One saree (1,450 taka) to the Dhaka customer: 60 taka delivery, 1,510 taka payable. */

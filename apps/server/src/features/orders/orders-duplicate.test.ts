@@ -5,15 +5,13 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
+  startShop,
 } from '../../test/order-fixtures.testkit.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import type { TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 let shop: SellerWithCatalogue;
-beforeAll(async () => {
-  server = await startTestServer();
-  shop = await sellerWithCatalogue(server, 'Dup Check Shop');
-});
+beforeAll(async () => ({ server, shop } = await startShop('Dup Check Shop')));
 afterAll(() => server?.close());
 
 const db = () => server.deps.database.db;

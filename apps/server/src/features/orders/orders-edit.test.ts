@@ -12,15 +12,13 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
+  startShop,
 } from '../../test/order-fixtures.testkit.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import type { TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 let shop: SellerWithCatalogue;
-beforeAll(async () => {
-  server = await startTestServer();
-  shop = await sellerWithCatalogue(server, 'Edit Shop');
-});
+beforeAll(async () => ({ server, shop } = await startShop('Edit Shop')));
 afterAll(() => server?.close());
 
 /** The edit modal's body for an order as it is; `overrides` replace whole fields. */

@@ -10,16 +10,13 @@ import {
   orderRow,
   placeOrder,
   type SellerWithCatalogue,
-  sellerWithCatalogue,
+  startShop,
 } from '../../test/order-fixtures.testkit.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import type { TestServer } from '../../test/test-server.testkit.ts';
 
 let server: TestServer;
 let shop: SellerWithCatalogue;
-beforeAll(async () => {
-  server = await startTestServer();
-  shop = await sellerWithCatalogue(server, 'Status Shop');
-});
+beforeAll(async () => ({ server, shop } = await startShop('Status Shop')));
 afterAll(() => server?.close());
 
 const sareeQty = () => availableQtyOf(server, shop, shop.products[0]!.id);

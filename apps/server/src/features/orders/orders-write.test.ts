@@ -13,16 +13,14 @@ import {
   placeOrder,
   type SellerWithCatalogue,
   sellerWithCatalogue,
+  startShop,
 } from '../../test/order-fixtures.testkit.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import type { TestServer } from '../../test/test-server.testkit.ts';
 import { createOrder } from './orders-write.service.ts';
 
 let server: TestServer;
 let shop: SellerWithCatalogue;
-beforeAll(async () => {
-  server = await startTestServer();
-  shop = await sellerWithCatalogue(server, 'Write Shop');
-});
+beforeAll(async () => ({ server, shop } = await startShop('Write Shop')));
 afterAll(() => server?.close());
 
 const db = () => server.deps.database.db;

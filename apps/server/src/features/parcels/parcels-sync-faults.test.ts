@@ -11,7 +11,7 @@ import {
   type ServerWithFakeCourier,
   sendOrder,
   sentParcel,
-  startServerWithFakeCourier,
+  startCourierShop,
   watchCourierCalls,
 } from '../../test/courier-fixtures.testkit.ts';
 import {
@@ -19,16 +19,12 @@ import {
   orderRow,
   placeOrder,
   type SellerWithCatalogue,
-  sellerWithCatalogue,
 } from '../../test/order-fixtures.testkit.ts';
 import { about, MINUTE, makeDue, parcelRow, runSync } from './parcel-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
-beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Sync Faults Shop');
-});
+beforeAll(async () => ({ world, shop } = await startCourierShop('Sync Faults Shop')));
 afterAll(() => world?.close());
 
 describe('when the courier fails to answer', () => {

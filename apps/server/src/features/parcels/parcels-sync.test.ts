@@ -6,23 +6,15 @@ import {
   parcelEventRows,
   type ServerWithFakeCourier,
   sentParcel,
-  startServerWithFakeCourier,
+  startCourierShop,
   watchCourierCalls,
 } from '../../test/courier-fixtures.testkit.ts';
-import {
-  orderEventRows,
-  orderRow,
-  type SellerWithCatalogue,
-  sellerWithCatalogue,
-} from '../../test/order-fixtures.testkit.ts';
+import { orderEventRows, orderRow, type SellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
 import { about, MINUTE, makeDue, parcelRow, runSync } from './parcel-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
-beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Sync Shop');
-});
+beforeAll(async () => ({ world, shop } = await startCourierShop('Sync Shop')));
 afterAll(() => world?.close());
 
 describe('the background status sync (syncDueParcels)', () => {

@@ -9,17 +9,14 @@ import {
   parcelRows,
   type ServerWithFakeCourier,
   sentParcel,
-  startServerWithFakeCourier,
+  startCourierShop,
 } from '../../test/courier-fixtures.testkit.ts';
 import { newAdmin, type SignedInUser } from '../../test/fixtures.testkit.ts';
-import { type SellerWithCatalogue, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import type { SellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
-beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Webhook Shop');
-});
+beforeAll(async () => ({ world, shop } = await startCourierShop('Webhook Shop')));
 afterAll(() => world?.close());
 
 const parcelNow = async (orderId: string) => (await parcelRows(world.server, shop, orderId))[0]!;
