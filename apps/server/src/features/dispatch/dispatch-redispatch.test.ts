@@ -9,14 +9,13 @@ import {
   parcelRows,
   type ServerWithFakeCourier,
   sendOrder,
-  startServerWithFakeCourier,
+  startCourierShop,
 } from '../../test/courier-fixtures.testkit.ts';
 import {
   orderEventRows,
   orderRow,
   placeOrder,
   type SellerWithCatalogue,
-  sellerWithCatalogue,
 } from '../../test/order-fixtures.testkit.ts';
 
 /** Spec §4: an order the courier returned is sent again under a new id; its old id still finds it. */
@@ -25,8 +24,7 @@ let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
 let courier: ApiCourier;
 beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Redispatch Shop');
+  ({ world, shop } = await startCourierShop('Redispatch Shop'));
   courier = await addApiCourier(shop, world.fake, 'steadfast');
 });
 afterAll(() => world?.close());

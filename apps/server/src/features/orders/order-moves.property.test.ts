@@ -9,14 +9,13 @@ import {
   addApiCourier,
   moveAtCourier,
   type ServerWithFakeCourier,
-  startServerWithFakeCourier,
+  startCourierShop,
 } from '../../test/courier-fixtures.testkit.ts';
 import {
   addStockedProduct,
   availableQtyOf,
   orderBody,
   type SellerWithCatalogue,
-  sellerWithCatalogue,
 } from '../../test/order-fixtures.testkit.ts';
 import { sendOrder } from '../dispatch/send.service.ts';
 import { makeDue, runSync } from '../parcels/parcel-fixtures.testkit.ts';
@@ -69,8 +68,7 @@ let shop: SellerWithCatalogue;
 let courier: ApiCourier;
 
 beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Moves Shop');
+  ({ world, shop } = await startCourierShop('Moves Shop'));
   courier = await addApiCourier(shop, world.fake, 'steadfast');
   // Delivered parcels complete their orders, so courier news moves orders too.
   await world.server.deps.database.db

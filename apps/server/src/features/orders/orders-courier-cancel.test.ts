@@ -8,13 +8,12 @@ import {
   type ServerWithFakeCourier,
   sendOrder,
   sentParcel,
-  startServerWithFakeCourier,
+  startCourierShop,
 } from '../../test/courier-fixtures.testkit.ts';
 import {
   availableQtyOf,
   orderEventRows,
   type SellerWithCatalogue,
-  sellerWithCatalogue,
 } from '../../test/order-fixtures.testkit.ts';
 import { makeDue, runSync } from '../parcels/parcel-fixtures.testkit.ts';
 
@@ -32,8 +31,7 @@ let steadfast: ApiCourier;
 let pathao: ApiCourier;
 
 beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Cancel Shop');
+  ({ world, shop } = await startCourierShop('Cancel Shop'));
   redx = await addApiCourier(shop, world.fake, 'redx');
   steadfast = await addApiCourier(shop, world.fake, 'steadfast');
   pathao = await addApiCourier(shop, world.fake, 'pathao');

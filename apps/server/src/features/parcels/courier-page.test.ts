@@ -9,7 +9,7 @@ import {
   type ServerWithFakeCourier,
   sendOrder,
   sentParcel,
-  startServerWithFakeCourier,
+  startCourierShop,
 } from '../../test/courier-fixtures.testkit.ts';
 import { newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
 import {
@@ -18,15 +18,13 @@ import {
   orderEventRows,
   placeOrder,
   type SellerWithCatalogue,
-  sellerWithCatalogue,
 } from '../../test/order-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
 let staff: SignedInUser;
 beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Courier Page Shop');
+  ({ world, shop } = await startCourierShop('Courier Page Shop'));
   staff = await newModerator(world.server, shop, 'Rakib');
 });
 afterAll(() => world?.close());

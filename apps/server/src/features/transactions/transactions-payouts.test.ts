@@ -10,7 +10,7 @@ import {
   moveAtCourier,
   type ServerWithFakeCourier,
   sentParcel,
-  startServerWithFakeCourier,
+  startCourierShop,
 } from '../../test/courier-fixtures.testkit.ts';
 import { newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
 import {
@@ -26,8 +26,7 @@ let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
 let staff: SignedInUser;
 beforeAll(async () => {
-  world = await startServerWithFakeCourier();
-  shop = await sellerWithCatalogue(world.server, 'Payout Shop');
+  ({ world, shop } = await startCourierShop('Payout Shop'));
   staff = await newModerator(world.server, shop, 'Rakib');
 });
 afterAll(() => world?.close());
