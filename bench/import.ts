@@ -1,11 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DatabaseKind } from '../apps/server/src/db/client.ts';
-import { couriers, customers, orders, products } from '../apps/server/src/db/schema/index.ts';
-import { seedDemoCatalogue } from '../apps/server/src/db/seed/demo-catalogue.ts';
+import { customers, orders, products } from '../apps/server/src/db/schema/index.ts';
 import { seededRandom } from '../apps/server/src/db/seed/orders-generator.ts';
-import { createSellerWithAdmin } from '../apps/server/src/db/seed/seller.ts';
 import { HttpClient } from '../apps/server/src/test/http-client.testkit.ts';
-import { withBenchServer } from './setup.ts';
+import { BENCH_PASSWORD, benchShop, withBenchServer } from './setup.ts';
 
 /**
  * `npx tsx bench/import.ts`: the CSV import budget (DESIGN.md: 10,000 order rows validated and stored in
@@ -15,7 +13,6 @@ import { withBenchServer } from './setup.ts';
  * PostgreSQL when DATABASE_URL is set (a fresh database, dropped after). BENCH_IMPORT_ROWS changes the size.
  */
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
-const PASSWORD = 'bench-password-2026';
 const log = (message: string) => console.log(`[bench:import] ${message}`);
 
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
@@ -97,21 +94,7 @@ async function benchOn(kind: DatabaseKind) {
     'import',
     async (server) => {
       const db = server.deps.database.db;
-      const email = `bench-import-${Date.now().toString(36)}@chalan.test`;
-      const { sellerId, userId } = await createSellerWithAdmin(db, {
-        name: 'Import Shop',
-        email,
-        password: PASSWORD,
-      });
-      await db.insert(couriers).values({
-        sellerId,
-        name: 'Steadfast',
-        provider: 'none',
-        chargeInDhaka: 6_000,
-        chargeOutsideDhaka: 12_000,
-        status: true,
-      });
-      await seedDemoCatalogue(db, sellerId, userId);
+      const { sellerId, email } = await benchShop(db, 'Import Shop');
       await db
         .update(products)
         .set({ qty: 1_000_000, availableQty: 1_000_000 })
@@ -131,7 +114,7 @@ async function benchOn(kind: DatabaseKind) {
       ).map((p) => p.name);
       const file = importFile(names, known);
       const client = new HttpClient(server.url);
-      const login = await client.post('/api/account/login', { email, password: PASSWORD });
+      const login = await client.post('/api/account/login', { email, password: BENCH_PASSWORD });
       if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
       const form = () => {
         const f = new FormData();

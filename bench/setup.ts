@@ -25,11 +25,14 @@ export interface BenchSeller {
   generateMs: number;
 }
 
-/** A seller as the demo makes one: a verified Admin, a store, the demo catalogue and an active courier. */
-export async function benchShop(db: Db, index: number) {
+/**
+ * A seller as the demo makes one: a verified Admin, a store, the demo catalogue and an active courier;
+ * `index` numbers the bench's shops, or names one.
+ */
+export async function benchShop(db: Db, index: number | string) {
   const email = `bench-${index}-${Date.now().toString(36)}@chalan.test`;
   const { sellerId, userId } = await createSellerWithAdmin(db, {
-    name: `Bench Shop ${index}`,
+    name: typeof index === 'number' ? `Bench Shop ${index}` : index,
     email,
     password: BENCH_PASSWORD,
   });
