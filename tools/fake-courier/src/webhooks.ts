@@ -74,6 +74,16 @@ const problem = (error: unknown) => {
  * (each after the previous one finished), failures are retried twice, and nothing here can throw into
  * the fake's calls.
  */
+/** A delivery as it starts: queued now, not tried yet. */
+const notSentYet = () => ({
+  at: new Date().toISOString(),
+  attempts: 0,
+  status: null,
+  error: null,
+  ok: false,
+  done: false,
+});
+
 export class WebhookHub {
   private setups = new Map<string, WebhookSetup & { fromOptions: boolean }>();
   private log: WebhookDelivery[] = [];
@@ -111,12 +121,7 @@ export class WebhookHub {
       account: setup.account,
       url: setup.url,
       ...webhook,
-      at: new Date().toISOString(),
-      attempts: 0,
-      status: null,
-      error: null,
-      ok: false,
-      done: false,
+      ...notSentYet(),
       ...(replayOf === undefined ? {} : { replayOf }),
     };
     this.log.push(delivery);
@@ -209,12 +214,7 @@ export class WebhookHub {
       consignmentId: null,
       headers: pathaoHeaders(setup.secret),
       body: { event: 'webhook_integration' },
-      at: new Date().toISOString(),
-      attempts: 0,
-      status: null,
-      error: null,
-      ok: false,
-      done: false,
+      ...notSentYet(),
     };
     this.log.push(delivery);
     const response = await this.post(delivery, this.generation.signal);

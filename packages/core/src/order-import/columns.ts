@@ -11,12 +11,9 @@ export const ORDER_IMPORT_MAX_ROWS = 10_000;
 /** At most this many products in one order (as Start Order allows). */
 export const ORDER_IMPORT_MAX_LINES = 100;
 
-export const IMPORT_FIELDS = [
-  'phone',
-  'name',
-  'address',
-  'district',
-  'thana',
+/** The sample's column order: the customer's fields, then the product groups, then the order's own. */
+export const CUSTOMER_IMPORT_FIELDS = ['phone', 'name', 'address', 'district', 'thana'] as const;
+export const ORDER_IMPORT_FIELDS = [
   'store',
   'courier',
   'deliveryCharge',
@@ -27,6 +24,7 @@ export const IMPORT_FIELDS = [
   'reference',
   'note',
 ] as const;
+export const IMPORT_FIELDS = [...CUSTOMER_IMPORT_FIELDS, ...ORDER_IMPORT_FIELDS] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 export interface ImportColumn {
@@ -68,20 +66,6 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   },
   { field: 'note', header: 'Note', required: false, aliases: ['Notes', 'Instruction'] },
 ];
-
-/** The sample's column order: the customer's fields, then the product groups, then the order's own. */
-export const CUSTOMER_IMPORT_FIELDS = ['phone', 'name', 'address', 'district', 'thana'] as const;
-export const ORDER_IMPORT_FIELDS = [
-  'store',
-  'courier',
-  'deliveryCharge',
-  'discount',
-  'advance',
-  'paymentType',
-  'salesDate',
-  'reference',
-  'note',
-] as const satisfies readonly ImportField[];
 
 /** The column of a field. */
 export const importColumn = (field: ImportField): ImportColumn =>
