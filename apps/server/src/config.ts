@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_COURIER_TIMEOUT_MS } from './couriers/types.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -49,7 +50,7 @@ export const configSchema = z.object({
   PATHAO_BASE_URL: optionalUrl,
   REDX_BASE_URL: optionalUrl,
   /** How long to wait for a courier's answer before treating it as lost. */
-  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_COURIER_TIMEOUT_MS),
   /** The pause between one courier call and the next in a bulk send (Pathao allows about 60 a minute). */
   COURIER_SEND_PACE_MS: z.coerce.number().int().min(0).default(1_100),
   /** How often the courier status sync looks for parcels that are due (0 turns it off). */

@@ -11,12 +11,14 @@ import { api } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ONBOARDING_KEY } from '../dashboard/api.ts';
+import { PRODUCTS_KEY } from '../orders/api/keys.ts';
 
 /** A store or supplier to choose in the product form (the two option lists share this shape). */
 export type Option = StoreOption;
 
 /** Every product query (list pages, summary) sits under this key, so one invalidation refreshes all. */
-export const PRODUCTS_KEY = ['products'] as const;
+export { PRODUCTS_KEY };
+
 const LIST_KEY = [...PRODUCTS_KEY, 'list'] as const;
 const SUMMARY_KEY = [...PRODUCTS_KEY, 'summary'] as const;
 
