@@ -1,18 +1,11 @@
-import type { PageSize } from '@chalan/core/list';
 import type { LossProfitReport } from '@chalan/core/loss-profit/replies';
-import type { LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
+import type { LossProfitQuery } from '@chalan/core/loss-profit/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { ORDERS_KEY } from '../orders/api/keys.ts';
 
-export interface LossProfitParams {
-  from: string;
-  to: string;
-  page: number;
-  limit: PageSize;
-  sort: LossProfitSort;
-  dir: SortDirection;
-}
+/** The report's query as the server reads it (period, page, sort). */
+export type LossProfitParams = LossProfitQuery;
 
 /** Under the orders key: completing, returning or editing an order refreshes the report too. */
 const lossProfitKey = (params: LossProfitParams) => [...ORDERS_KEY, 'loss-profit', params] as const;

@@ -1,4 +1,3 @@
-import type { CodFilter } from '@chalan/core/transactions/cod';
 import type {
   CodMarkResult,
   CodUndoResult,
@@ -7,7 +6,7 @@ import type {
   TransactionRow,
   TransactionsPage,
 } from '@chalan/core/transactions/replies';
-import type { CodReceivedBody } from '@chalan/core/transactions/schemas';
+import type { CodReceivedBody, TransactionsQuery } from '@chalan/core/transactions/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -21,11 +20,7 @@ const TRANSACTIONS_KEY = [...ORDERS_KEY, 'transactions'] as const;
 const PAYOUTS_KEY = [...ORDERS_KEY, 'payouts'] as const;
 
 /** The period (Dhaka dates; empty for this month) and which orders to list. */
-export interface TransactionFilters {
-  from?: string;
-  to?: string;
-  filter: CodFilter;
-}
+export type TransactionFilters = Pick<TransactionsQuery, 'from' | 'to' | 'filter'>;
 
 /** The Transactions list, server-paged; another period or filter starts again on page 1. */
 export function useTransactions(filters: TransactionFilters) {

@@ -1,6 +1,5 @@
 import type { PageSize } from '@chalan/core/list';
-import type { OrderList } from '@chalan/core/orders/list-query';
-import type { PaymentType } from '@chalan/core/orders/payment';
+import type { OrderFilters as OrderFilterQuery, OrderList } from '@chalan/core/orders/list-query';
 import type { OrderDetail, OrderPage } from '@chalan/core/orders/replies';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,15 +12,10 @@ import { orderDetailKey, orderListKey } from './keys.ts';
 export type { OrderList } from '@chalan/core/orders/list-query';
 
 /** Advance Search: sales dates (YYYY-MM-DD, inclusive), courier, district, payment type, bill in poisha. */
-export interface OrderFilters {
-  from?: string;
-  to?: string;
-  courierId?: string;
-  district?: string;
-  paymentType?: PaymentType;
-  minAmount?: number;
-  maxAmount?: number;
-}
+export type OrderFilters = Pick<
+  OrderFilterQuery,
+  'from' | 'to' | 'courierId' | 'district' | 'paymentType' | 'minAmount' | 'maxAmount'
+>;
 
 /** The query string of a list or export: the list, the search and the filters that are set. */
 export function orderParams(
