@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   productBodySchema,
 } from '@chalan/core';
+import type { Customer } from '@chalan/core/customers/replies';
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Actor } from '../app-env.ts';
@@ -27,14 +28,7 @@ export interface CatalogueProduct {
   availableQty: number;
 }
 
-export interface CatalogueCustomer {
-  id: string;
-  name: string;
-  phone: string;
-  address: string;
-  district: string | null;
-  thana: string | null;
-}
+export type CatalogueCustomer = Pick<Customer, 'id' | 'name' | 'phone' | 'address' | 'district' | 'thana'>;
 
 export interface SellerWithCatalogue extends SignedInUser {
   server: TestServer;

@@ -1,36 +1,19 @@
+import type { Customer } from '@chalan/core/customers/replies';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import type { SignedInUser } from '../../test/fixtures.testkit.ts';
 import type { TestServer } from '../../test/test-server.testkit.ts';
 
-export const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
-
-export const imageForm = (bytes: Uint8Array, name = 'photo.png', type = 'image/png') => {
-  const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
-  return form;
-};
+export { imageForm, PNG } from '../../test/upload-fixtures.testkit.ts';
 
 let phones = 0;
 /** A valid mobile number no other test of this process uses. */
 export const uniquePhone = () =>
   `0181${String(process.pid % 10_000).padStart(4, '0')}${String(++phones).padStart(3, '0')}`;
 
-export interface CustomerJson {
-  id: string;
-  name: string;
-  phone: string;
-  address: string;
-  district: string | null;
-  thana: string | null;
-  imageUrl: string | null;
-  link: string | null;
-  createdAt: string;
-  lastPurchase: { total: number; at: string } | null;
-}
+/** A customer as the API sends it. */
+export type CustomerJson = Customer;
 
 export async function addCustomer(
   seller: SignedInUser,

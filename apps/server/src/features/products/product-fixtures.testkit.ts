@@ -12,15 +12,7 @@ import {
 import type { SignedInUser } from '../../test/fixtures.testkit.ts';
 import type { TestServer } from '../../test/test-server.testkit.ts';
 
-export const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
-
-export const imageForm = (bytes: Uint8Array, name = 'photo.png', type = 'image/png') => {
-  const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
-  return form;
-};
+export { imageForm, PNG } from '../../test/upload-fixtures.testkit.ts';
 
 const dbOf = (server: TestServer) => server.deps.database.db;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
+import { imageForm, PNG } from '../../test/upload-fixtures.testkit.ts';
 
 let server: TestServer;
 let admin: SignedInUser;
@@ -10,14 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
-const upload = (client: SignedInUser['client'], bytes: Uint8Array, name = 'logo.png', type = 'image/png') => {
-  const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
-  return client.post('/api/profile/logo', form);
-};
+const upload = (client: SignedInUser['client'], bytes: Uint8Array, name = 'logo.png', type = 'image/png') =>
+  client.post('/api/profile/logo', imageForm(bytes, name, type));
 
 describe('Business Information', () => {
   it('shows the merchant id and the shop', async () => {
