@@ -4,6 +4,7 @@ import {
   COURIER_STATES,
   canMove,
   isOpen,
+  isPlaced,
   isPurchase,
   ORDER_STATUSES,
   type OrderStatus,
@@ -54,5 +55,9 @@ describe('order status machine', () => {
   it('keeps processing and ready open, and only completed and open orders count as a purchase', () => {
     expect(ORDER_STATUSES.filter(isOpen)).toEqual(['processing', 'ready']);
     expect(ORDER_STATUSES.filter(isPurchase)).toEqual(['processing', 'ready', 'completed']);
+  });
+
+  it('counts every order but a cancelled one as placed (a returned order was placed)', () => {
+    expect(ORDER_STATUSES.filter(isPlaced)).toEqual(['processing', 'ready', 'completed', 'returned']);
   });
 });

@@ -34,6 +34,11 @@ export const NOT_A_PURCHASE_STATUSES = ['cancelled', 'returned'] as const satisf
 export const isPurchase = (status: OrderStatus) =>
   !(NOT_A_PURCHASE_STATUSES as readonly OrderStatus[]).includes(status);
 
+/** Orders that were never placed (figures.md: placed = not cancelled): the Overview and the report count the rest. */
+export const NOT_PLACED_STATUSES = ['cancelled'] as const satisfies readonly OrderStatus[];
+export const isPlaced = (status: OrderStatus) =>
+  !(NOT_PLACED_STATUSES as readonly OrderStatus[]).includes(status);
+
 /**
  * Whether a move brings the order's goods back to stock. Cancelling puts them back only when no parcel
  * went out; a returned parcel always does. The goods come back once: the caller restocks only what the

@@ -11,10 +11,10 @@ import {
   sumDays,
 } from '@chalan/core/dashboard/periods';
 import type { Dashboard } from '@chalan/core/dashboard/replies';
-import { and, between, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, between, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { isOpenSql, isPurchaseSql } from '../orders/order-status-sql.ts';
+import { isOpenSql, isPlacedSql, isPurchaseSql } from '../orders/order-status-sql.ts';
 
 /**
  * The Overview's figures, from the seller's live orders and customers every time (DESIGN.md: derived,
@@ -26,8 +26,7 @@ import { isOpenSql, isPurchaseSql } from '../orders/order-status-sql.ts';
  * Dashboard).
  */
 
-const NOT_PLACED = 'cancelled';
-const placed = ne(orders.status, NOT_PLACED);
+const placed = isPlacedSql;
 const num = (column: unknown) => Number(column ?? 0);
 
 const liveOrders = (sellerId: string) => and(eq(orders.sellerId, sellerId), isNull(orders.deletedAt));

@@ -4,6 +4,7 @@ import type { LossProfitProduct, LossProfitReport } from '@chalan/core/loss-prof
 import type { LossProfitQuery, LossProfitSort } from '@chalan/core/loss-profit/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notPlacedList } from '../orders/order-status-sql.ts';
 
 /**
  * Loss Profit Details (spec part 1 §2, figures.md): the completed orders whose sales date is in the
@@ -135,7 +136,7 @@ async function productsOf(db: Db, sellerId: string, query: LossProfitQuery) {
 async function orderCountsOf(db: Db, sellerId: string, from: string, to: string) {
   const [row] = rowsOf(
     await db.execute(sql`
-      select count(*) filter (where o.status <> 'cancelled') as orders,
+      select count(*) filter (where o.status not in ${notPlacedList}) as orders,
         count(*) filter (where o.status = 'completed') as completed_orders
       from orders o
       where o.seller_id = ${sellerId} and o.deleted_at is null

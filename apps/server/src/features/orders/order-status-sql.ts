@@ -1,4 +1,4 @@
-import { NOT_A_PURCHASE_STATUSES, OPEN_STATUSES, type OrderStatus } from '@chalan/core';
+import { NOT_A_PURCHASE_STATUSES, NOT_PLACED_STATUSES, OPEN_STATUSES, type OrderStatus } from '@chalan/core';
 import { sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 
@@ -14,3 +14,9 @@ export const isOpenSql = sql`${orders.status} in ${literalList(OPEN_STATUSES)}`;
 
 /** An order that counts as a purchase (core's isPurchase): neither cancelled nor returned. */
 export const isPurchaseSql = sql`${orders.status} not in ${literalList(NOT_A_PURCHASE_STATUSES)}`;
+
+/** Core's not-placed statuses as a SQL list, for statements that name the orders table by an alias. */
+export const notPlacedList = literalList(NOT_PLACED_STATUSES);
+
+/** A placed order (core's isPlaced): not cancelled. */
+export const isPlacedSql = sql`${orders.status} not in ${notPlacedList}`;
