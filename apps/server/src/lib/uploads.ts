@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sniffImageType } from '@chalan/core';
-import { z } from '@hono/zod-openapi';
+import { type RouteConfig, z } from '@hono/zod-openapi';
+import { type Access, guardedRoute } from '../auth/guarded-route.ts';
 import { AppError, notFound } from '../errors.ts';
+import { idParams } from './openapi.ts';
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
@@ -56,6 +58,23 @@ export const imageUploadBody = {
   content: { 'multipart/form-data': { schema: z.object({ file: imageFileSchema }) } },
   required: true,
 };
+
+/** `POST …/{id}/image`: replaces a record's picture and answers with the record as saved (`saved`). */
+export const imageRoute = <const P extends string, const R extends RouteConfig['responses'][string]>(
+  access: Access,
+  path: P,
+  tags: string[],
+  noun: string,
+  saved: R,
+) =>
+  guardedRoute(access, {
+    method: 'post',
+    path,
+    tags,
+    summary: `Replace the ${noun}’s image (PNG, JPEG or WebP, at most 1 MB)`,
+    request: { params: idParams, body: imageUploadBody },
+    responses: { 200: saved },
+  });
 
 /**
  * Replaces a record's image: stores the new file, points the record at it (`write` answers whether the

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { errorResponse, notFound } from '../../errors.ts';
 import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
-import { imageUploadBody, uploadUrl } from '../../lib/uploads.ts';
+import { imageRoute, uploadUrl } from '../../lib/uploads.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { createCustomer, deleteCustomer, replaceCustomerImage, updateCustomer } from './customers.service.ts';
@@ -222,17 +222,7 @@ export function customersRoutes() {
   );
 
   app.openapi(
-    guardedRoute(staff, {
-      method: 'post',
-      path: '/customers/{id}/image',
-      tags,
-      summary: 'Replace the customer’s image (PNG, JPEG or WebP, at most 1 MB)',
-      request: {
-        params: idParams,
-        body: imageUploadBody,
-      },
-      responses: { 200: customerReply('Image replaced') },
-    }),
+    imageRoute(staff, '/customers/{id}/image', tags, 'customer', customerReply('Image replaced')),
     async (c) => {
       const { database, config } = c.var.deps;
       const { sellerId } = c.var.actor;

@@ -11,7 +11,7 @@ import { guardedRoute } from '../../auth/guarded-route.ts';
 import { notFound } from '../../errors.ts';
 import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
-import { imageUploadBody, uploadUrl } from '../../lib/uploads.ts';
+import { imageRoute, uploadUrl } from '../../lib/uploads.ts';
 import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import {
@@ -190,17 +190,7 @@ export function productsRoutes() {
   );
 
   app.openapi(
-    guardedRoute(access, {
-      method: 'post',
-      path: '/products/{id}/image',
-      tags,
-      summary: 'Replace the product’s image (PNG, JPEG or WebP, at most 1 MB)',
-      request: {
-        params: idParams,
-        body: imageUploadBody,
-      },
-      responses: { 200: productReply('Image replaced') },
-    }),
+    imageRoute(access, '/products/{id}/image', tags, 'product', productReply('Image replaced')),
     async (c) => {
       const { database, config } = c.var.deps;
       const { sellerId } = c.var.actor;
