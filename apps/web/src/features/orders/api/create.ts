@@ -1,17 +1,12 @@
 import type { Customer, CustomerProfile, CustomerSearchReply } from '@chalan/core/customers/replies';
-import type {
-  DuplicateCheck,
-  OrderDetail,
-  OrderMovedReply,
-  OrderSavedReply,
-} from '@chalan/core/orders/replies';
+import type { DuplicateCheck, OrderMovedReply, OrderSavedReply } from '@chalan/core/orders/replies';
 import type { CreateOrderInput } from '@chalan/core/orders/schemas';
 import type { EditOrderInput } from '@chalan/core/orders/write-schemas';
 import type { FoundProduct, ProductSearchReply } from '@chalan/core/products/replies';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useInvalidateOrders } from './invalidate-orders.ts';
-import { CUSTOMERS_KEY, ORDERS_KEY, orderDetailKey, PRODUCTS_KEY } from './keys.ts';
+import { CUSTOMERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from './keys.ts';
 
 /** A customer as Start Order needs one (the customers API sends more). */
 export type OrderCustomer = Pick<Customer, 'id' | 'name' | 'phone' | 'address' | 'district' | 'thana'>;
@@ -64,15 +59,6 @@ export const duplicateCheckQuery = (phone: string) =>
 
 export function useDuplicateCheck(phone: string | null) {
   return useQuery({ ...duplicateCheckQuery(phone ?? ''), enabled: Boolean(phone) });
-}
-
-/** The order the edit modal changes (the same cache entry as the order view). */
-export function useOrderDetail(id: string | null) {
-  return useQuery({
-    queryKey: orderDetailKey(id ?? ''),
-    queryFn: ({ signal }) => api.get<OrderDetail>(`/api/orders/${encodeURIComponent(id!)}`, signal),
-    enabled: Boolean(id),
-  });
 }
 
 export function useCreateOrder() {

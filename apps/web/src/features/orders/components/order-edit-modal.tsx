@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
 import { translateMessage } from '../../../lib/messages.ts';
 import { useCouriers } from '../../couriers/api.ts';
-import { useOrderDetail } from '../api/create.ts';
+import { useOrderDetail } from '../api/read.ts';
 import { OrderEditForm } from './order-edit/order-edit-form.tsx';
 
 interface OrderEditModalProps {
