@@ -1,5 +1,12 @@
 import { CSV_BOM, csvLine, EXPORT_FILE_NAME } from '@chalan/core';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+
+/** The OpenAPI reply of a CSV download route. */
+export const csvReply = {
+  description: 'CSV, UTF-8 with a BOM',
+  content: { 'text/csv': { schema: z.string() } },
+};
 
 /**
  * Streams a CSV download: the BOM, a header line of plain-word column names, then each batch of rows

@@ -1,6 +1,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from './form-text-input.tsx';
 
 type AccountValues = { email: string; password: string };
 
@@ -23,7 +24,9 @@ export function AccountFields<V extends AccountValues>({
   const { t } = useTranslation();
   return (
     <>
-      <TextInput
+      <FormTextInput
+        form={form}
+        path="email"
         label={nameField.label}
         withAsterisk
         data-autofocus
@@ -31,14 +34,7 @@ export function AccountFields<V extends AccountValues>({
         key={form.key(nameField.path)}
         {...form.getInputProps(nameField.path)}
       />
-      <TextInput
-        label={labels.email}
-        type="email"
-        withAsterisk
-        autoComplete="off"
-        key={form.key('email')}
-        {...form.getInputProps('email')}
-      />
+      <TextInput label={labels.email} type="email" withAsterisk autoComplete="off" />
       {withPassword ? (
         <PasswordInput
           label={labels.password}

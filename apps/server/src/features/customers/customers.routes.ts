@@ -16,7 +16,7 @@ import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, notFound } from '../../errors.ts';
-import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
+import { csvReply, csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { imageRoute, uploadUrl } from '../../lib/uploads.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
@@ -82,6 +82,11 @@ export function customersRoutes() {
     if (!customer) throw notFound();
     return toJson(customer);
   };
+  /** The reply to an edit: the "updated" message and the customer as it is now. */
+  const updated = async (db: Db, sellerId: string, id: string) => {
+    const customer = await current(db, sellerId, id);
+    return { ...reply('customerUpdated', { name: customer.name }), customer };
+  };
 
   app.openapi(
     guardedRoute(admin, {
@@ -133,9 +138,7 @@ export function customersRoutes() {
       summary:
         'The customers the list shows for `search` (or every customer) with their figures as CSV (exported_data.csv), in the list’s order',
       request: { query: exportQuerySchema },
-      responses: {
-        200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
-      },
+      responses: { 200: csvReply },
     }),
     (c) => {
       const { database } = c.var.deps;
@@ -216,8 +219,7 @@ export function customersRoutes() {
       const { sellerId } = c.var.actor;
       const { id } = c.req.valid('param');
       await updateCustomer(db, sellerId, id, c.req.valid('json'));
-      const customer = await current(db, sellerId, id);
-      return c.json({ ...reply('customerUpdated', { name: customer.name }), customer }, 200);
+      return c.json(await updated(db, sellerId, id), 200);
     },
   );
 
@@ -228,8 +230,7 @@ export function customersRoutes() {
       const { sellerId } = c.var.actor;
       const { id } = c.req.valid('param');
       await replaceCustomerImage(database.db, config.DATA_DIR, sellerId, id, c.req.valid('form').file);
-      const customer = await current(database.db, sellerId, id);
-      return c.json({ ...reply('customerUpdated', { name: customer.name }), customer }, 200);
+      return c.json(await updated(database.db, sellerId, id), 200);
     },
   );
 

@@ -14,9 +14,9 @@ import {
   merchantPageSchema,
   merchantProfileSchema,
 } from '@chalan/core/merchants/replies';
-import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
+import { csvReply } from '../../lib/csv-response.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
@@ -180,9 +180,7 @@ export function merchantsRoutes() {
       tags,
       summary: 'The merchant’s chosen orders (ids=a,b, or the list filters) as CSV (exported_data.csv)',
       request: { params: idParams, query: orderExportQuerySchema },
-      responses: {
-        200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
-      },
+      responses: { 200: csvReply },
     }),
     async (c) => {
       const { db } = c.var.deps.database;

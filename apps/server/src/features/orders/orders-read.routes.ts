@@ -1,7 +1,7 @@
 import { orderExportQuerySchema, orderListQuerySchema } from '@chalan/core';
 import { orderDetailSchema, orderPageSchema } from '@chalan/core/orders/replies';
-import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
+import { csvReply } from '../../lib/csv-response.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../router.ts';
 import { loadOrderDetail } from './order-detail.ts';
@@ -36,9 +36,7 @@ export function ordersReadRoutes() {
       tags,
       summary: 'The listed orders (same filters as the list, or ids=a,b) as CSV (exported_data.csv)',
       request: { query: orderExportQuerySchema },
-      responses: {
-        200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
-      },
+      responses: { 200: csvReply },
     }),
     (c) =>
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()

@@ -9,7 +9,7 @@ import {
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { notFound } from '../../errors.ts';
-import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
+import { csvReply, csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
 import { imageRoute, uploadUrl } from '../../lib/uploads.ts';
 import { reply } from '../../messages.ts';
@@ -80,6 +80,11 @@ export function productsRoutes() {
     if (!product) throw notFound();
     return toJson(product);
   };
+  /** The reply to an edit: the "updated" message and the product as it is now. */
+  const updated = async (db: Parameters<typeof getProduct>[0], sellerId: string, id: string) => {
+    const product = await current(db, sellerId, id);
+    return { ...reply('productUpdated', { name: product.name }), product };
+  };
 
   app.openapi(
     guardedRoute(access, {
@@ -118,9 +123,7 @@ export function productsRoutes() {
       tags,
       summary: 'The products on sale the list shows for `search` (or all of them) as CSV (exported_data.csv)',
       request: { query: exportQuerySchema },
-      responses: {
-        200: { description: 'CSV, UTF-8 with a BOM', content: { 'text/csv': { schema: z.string() } } },
-      },
+      responses: { 200: csvReply },
     }),
     (c) => {
       const { database } = c.var.deps;
@@ -184,8 +187,7 @@ export function productsRoutes() {
       const { actor } = c.var;
       const { id } = c.req.valid('param');
       await updateProduct(database.db, actor, id, c.req.valid('json'));
-      const product = await current(database.db, actor.sellerId, id);
-      return c.json({ ...reply('productUpdated', { name: product.name }), product }, 200);
+      return c.json(await updated(database.db, actor.sellerId, id), 200);
     },
   );
 
@@ -196,8 +198,7 @@ export function productsRoutes() {
       const { sellerId } = c.var.actor;
       const { id } = c.req.valid('param');
       await replaceProductImage(database.db, config.DATA_DIR, sellerId, id, c.req.valid('form').file);
-      const product = await current(database.db, sellerId, id);
-      return c.json({ ...reply('productUpdated', { name: product.name }), product }, 200);
+      return c.json(await updated(database.db, sellerId, id), 200);
     },
   );
 

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormTextInput } from '../../../components/form-text-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { reportFormError } from '../../../lib/form.ts';
 import { translateMessage } from '../../../lib/messages.ts';
@@ -63,13 +64,7 @@ export function LoginForm({ initialEmail, from }: { initialEmail: string; from: 
             </Anchor>
           </Alert>
         ) : null}
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <FormTextInput form={form} path="email" label={t('auth.email')} type="email" autoComplete="email" />
         <PasswordInput
           label={t('auth.password')}
           visibilityToggleButtonProps={{ 'aria-label': t('auth.toggleVisibility') }}

@@ -1,9 +1,10 @@
 import { resendVerificationBodySchema } from '@chalan/core/auth/schemas';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { FormTextInput } from '../../../components/form-text-input.tsx';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { useResendVerification } from '../api.ts';
@@ -33,13 +34,7 @@ export function VerificationSentPage() {
     <AuthLayout title={t('auth.verificationTitle')} intro={t('auth.verificationText')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <FormTextInput form={form} path="email" label={t('auth.email')} type="email" autoComplete="email" />
           <Button
             type="submit"
             loading={resend.isPending}

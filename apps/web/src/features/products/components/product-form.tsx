@@ -1,11 +1,12 @@
 import { takaToPoisha } from '@chalan/core/money';
 import type { Product } from '@chalan/core/products/replies';
 import { type ProductBody, productFormSchema } from '@chalan/core/products/schemas';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '../../../components/form-text-input.tsx';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { type Option, useSaveProduct, useUploadProductImage } from '../api.ts';
@@ -112,13 +113,7 @@ export function ProductForm({ product, stores, suppliers, onDone }: ProductFormP
             setImageError(error);
           }}
         />
-        <TextInput
-          label={t('products.form.name')}
-          withAsterisk
-          data-autofocus
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
+        <FormTextInput form={form} path="name" label={t('products.form.name')} withAsterisk data-autofocus />
         <Textarea
           label={t('products.form.description')}
           autosize
@@ -128,16 +123,8 @@ export function ProductForm({ product, stores, suppliers, onDone }: ProductFormP
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('products.form.brand')}
-            key={form.key('brand')}
-            {...form.getInputProps('brand')}
-          />
-          <TextInput
-            label={t('products.form.country')}
-            key={form.key('country')}
-            {...form.getInputProps('country')}
-          />
+          <FormTextInput form={form} path="brand" label={t('products.form.brand')} />
+          <FormTextInput form={form} path="country" label={t('products.form.country')} />
           <Select
             label={t('products.form.supplier')}
             placeholder={t('products.form.supplierPlaceholder')}

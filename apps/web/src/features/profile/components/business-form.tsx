@@ -1,9 +1,10 @@
 import type { BusinessProfile } from '@chalan/core/profile/replies';
 import { updateBusinessProfileBodySchema } from '@chalan/core/profile/schemas';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '../../../components/form-text-input.tsx';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { useUpdateProfile } from '../api.ts';
@@ -53,43 +54,43 @@ export function BusinessForm({ profile }: { profile: BusinessProfile }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="name"
             label={t('profile.shopName')}
             description={t('profile.keepCurrent')}
             autoComplete="organization"
-            key={form.key('name')}
-            {...form.getInputProps('name')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="email"
             label={t('profile.email')}
             description={t('profile.keepCurrent')}
             type="email"
             autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="phone"
             label={t('profile.phone')}
             type="tel"
             autoComplete="tel"
             withAsterisk
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            path="city"
             label={t('profile.city')}
             autoComplete="address-level2"
             withAsterisk
-            key={form.key('city')}
-            {...form.getInputProps('city')}
           />
         </SimpleGrid>
-        <TextInput
+        <FormTextInput
+          form={form}
+          path="address"
           label={t('profile.address')}
           autoComplete="street-address"
           withAsterisk
-          key={form.key('address')}
-          {...form.getInputProps('address')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={18} />}>

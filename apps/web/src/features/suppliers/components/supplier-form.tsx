@@ -1,9 +1,10 @@
 import type { Supplier } from '@chalan/core/suppliers/replies';
 import { supplierBodySchema } from '@chalan/core/suppliers/schemas';
-import { Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { FormTextInput } from '../../../components/form-text-input.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { schemaValidator, showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -43,25 +44,13 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('suppliers.name')}
-          withAsterisk
-          data-autofocus
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={t('suppliers.phone')}
-          type="tel"
-          autoComplete="tel"
-          key={form.key('phone')}
-          {...form.getInputProps('phone')}
-        />
-        <TextInput
+        <FormTextInput form={form} path="name" label={t('suppliers.name')} withAsterisk data-autofocus />
+        <FormTextInput form={form} path="phone" label={t('suppliers.phone')} type="tel" autoComplete="tel" />
+        <FormTextInput
+          form={form}
+          path="address"
           label={t('suppliers.address')}
           autoComplete="street-address"
-          key={form.key('address')}
-          {...form.getInputProps('address')}
         />
         <Switch
           label={t('suppliers.active')}
