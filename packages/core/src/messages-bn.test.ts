@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
+import { MESSAGES_BN } from './messages-bn.ts';
+
+/**
+ * Keep equal to LATIN_ALLOWED in apps/web/src/i18n/latin-allowed.ts: core does not import from the web,
+ * so the list is written out here.
+ */
+const LATIN_ALLOWED = new Set([
+  'Chalan',
+  'Steadfast',
+  'Pathao',
+  'RedX',
+  'Messenger',
+  'WhatsApp',
+  'Facebook',
+  'WooCommerce',
+  'Android',
+  'CSV',
+  'URL',
+  'API',
+  'SKU',
+  'QR',
+  'ID',
+  'COD',
+  'PDF',
+  'Bearer',
+  'A4',
+  'OK',
+]);
+
+const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
+const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
+/** Latin words outside the placeholders (whose names are filled in, never shown). */
+const latinWords = (text: string) =>
+  text.replace(PLACEHOLDER, '').match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? [];
+
+const english = Object.entries(MESSAGES);
+const bangla = Object.entries(MESSAGES_BN);
+
+describe('the Bangla server messages', () => {
+  it('have exactly the English keys, each with a text', () => {
+    expect(Object.keys(MESSAGES_BN).sort()).toEqual(Object.keys(MESSAGES).sort());
+    expect(bangla.filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+
+  it('fill in the same values as the English, as often', () => {
+    const differing = english
+      .filter(
+        ([key, text]) =>
+          placeholders(MESSAGES_BN[key as keyof typeof MESSAGES]).join() !== placeholders(text).join(),
+      )
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+
+  it('use Latin letters only for the allowed brand names and abbreviations', () => {
+    const untranslated = bangla.flatMap(([key, text]) =>
+      latinWords(text)
+        .filter((word) => !LATIN_ALLOWED.has(word))
+        .map((word) => `${key}: ${word}`),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});
