@@ -1,229 +1,37 @@
-import type { Translation } from './en.ts';
+import { MESSAGES_BN } from '@chalan/core/messages-bn';
+import { accountsBn } from './bn-accounts.ts';
+import { baseBn } from './bn-base.ts';
+import { catalogueBn } from './bn-catalogue.ts';
+import { courierCancelBn } from './bn-courier-cancel.ts';
+import { dashboardBn } from './bn-dashboard.ts';
+import { lossProfitBn } from './bn-loss-profit.ts';
+import { orderImportBn } from './bn-order-import.ts';
+import { ordersBn } from './bn-orders.ts';
+import { parcelsBn } from './bn-parcels.ts';
+import { transactionsBn } from './bn-transactions.ts';
+import type { Translation, webMessagesEn } from './en.ts';
+import type { Texts } from './texts.ts';
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
+const webMessagesBn: Texts<typeof webMessagesEn> = {
+  networkError: 'সার্ভারে পৌঁছানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন',
+  copyFailed: 'কপি করা যায়নি। লেখাটি সিলেক্ট করে নিজে কপি করুন',
+  invalidVerificationLink: 'এই ভেরিফিকেশন লিংকটি ভুল বা এর মেয়াদ শেষ হয়ে গেছে',
+};
 
-/** Bangla: grows screen by screen; anything missing falls back to English. */
-export const bn: DeepPartial<Translation> = {
-  app: { name: 'চালান' },
-  nav: {
-    dashboard: 'ড্যাশবোর্ড',
-    customers: 'গ্রাহক',
-    createOrder: 'অর্ডার তৈরি',
-    products: 'পণ্য',
-    logout: 'লগআউট',
-  },
-  auth: { email: 'ইমেইল', password: 'পাসওয়ার্ড', login: 'লগইন', register: 'রেজিস্টার' },
-  couriers: {
-    completeOnDelivered: 'ডেলিভারি হলে অর্ডার সম্পন্ন করুন',
-    completeOnDeliveredHint: 'কুরিয়ার পার্সেল ডেলিভারি হয়েছে জানালে অর্ডারটি নিজে থেকেই সম্পন্ন অর্ডারের তালিকায় চলে যাবে।',
-    webhook: {
-      menu: 'ওয়েবহুক',
-      title: '{{name}} ওয়েবহুক',
-      intro: {
-        steadfast: 'স্টেডফাস্ট মার্চেন্ট প্যানেলে ওয়েবহুক সেটিংস খুলে নিচের কলব্যাক URL ও Bearer টোকেন বসান।',
-        pathao: 'পাঠাও মার্চেন্ট প্যানেলে Developer API → Webhook খুলে নিচের কলব্যাক URL ও ওয়েবহুক সিক্রেট বসান।',
-        redx: 'রেডএক্স মার্চেন্ট প্যানেলে ওয়েবহুক হিসেবে নিচের কলব্যাক URL বসান। সিক্রেটটি URL-এর মধ্যেই আছে।',
-      },
-      url: 'কলব্যাক URL',
-      secret: { steadfast: 'Bearer টোকেন', pathao: 'ওয়েবহুক সিক্রেট' },
-      header: 'হেডার',
-      headerHint: 'প্রতিটি আপডেটের সাথে কুরিয়ার এই হেডারে সিক্রেটটি পাঠায়।',
-      keepPrivate:
-        'এগুলো গোপন রাখুন: এগুলো যার কাছে আছে সে পার্সেলের অবস্থা জানাতে পারে। অবস্থা নিয়মিতও যাচাই করা হয়, তাই ওয়েবহুক কোনো আপডেট মিস করলেও তা ধরা পড়ে।',
-      none: 'এই কুরিয়ারের কোনো API সংযোগ নেই, তাই ওয়েবহুক সেট করার কিছু নেই।',
-      copy: '{{label}} কপি করুন',
-    },
-  },
-  orderLists: {
-    toolbar: { send: 'কুরিয়ারে পাঠান ও রেডি করুন', sendToCourier: 'কুরিয়ারে পাঠান' },
-    actions: { sendTo: '{{courier}}-এ পাঠান', sendToCourier: 'কুরিয়ারে পাঠান' },
-    timeline: {
-      sent: '{{courier}}-এ পাঠানো হয়েছে',
-      code: 'নতুন অর্ডার আইডি: {{from}} → {{to}}',
-      imported: 'CSV ফাইল থেকে অর্ডার ইমপোর্ট হয়েছে',
-    },
-  },
-  dispatch: {
-    sendAll: 'তালিকার সব পাঠান',
-    sendAllTitle: 'তালিকার সব অর্ডার পাঠান',
-    sendAllText_one: 'তালিকার {{count}}টি অর্ডার তার কুরিয়ারে পাঠাবেন? কুরিয়ার নিলে এটি রেডি হবে।',
-    sendAllText_other:
-      'তালিকার সব {{count}}টি অর্ডার তাদের কুরিয়ারে পাঠাবেন? প্রতিটি নিজের কুরিয়ারে যাবে এবং কুরিয়ার নিলে রেডি হবে।',
-    sendAllConfirm_one: '{{count}}টি অর্ডার পাঠান',
-    sendAllConfirm_other: '{{count}}টি অর্ডার পাঠান',
-    nothingListed: 'পাঠানোর মতো কোনো অর্ডার তালিকায় নেই',
-    progressTitle: 'কুরিয়ারে অর্ডার পাঠানো হচ্ছে',
-    progressLabel: 'পাঠানোর অগ্রগতি',
-    total: 'মোট',
-    sent: 'পাঠানো হয়েছে',
-    failed: 'ব্যর্থ',
-    queued: 'অপেক্ষমাণ',
-    running: 'পাঠানো হচ্ছে… আপনি এই উইন্ডো বন্ধ করতে পারেন: অর্ডারগুলো তবুও পাঠানো হবে।',
-    finished: 'শেষ: {{total}}টির মধ্যে {{sent}}টি পাঠানো হয়েছে।',
-    failedCount_one: '{{count}}টি অর্ডার পাঠানো যায়নি।',
-    failedCount_other: '{{count}}টি অর্ডার পাঠানো যায়নি।',
-    failuresTitle: 'পাঠানো যায়নি',
-    failuresHint: 'এই অর্ডারগুলো তালিকায় থেকে যাবে। কুরিয়ার যা বলেছে তা ঠিক করে আবার পাঠান।',
-    orderId: 'অর্ডার আইডি',
-    reason: 'কারণ',
-  },
-  courierOrders: {
-    notFoundTitle: '“{{name}}” নামে কোনো কুরিয়ার নেই',
-    notFoundText: 'হয়তো এর নাম বদলানো হয়েছে বা এটি মুছে ফেলা হয়েছে। সাইডবার থেকে একটি কুরিয়ার বেছে নিন।',
-    goToCouriers: 'কুরিয়ার পাতায় যান',
-    searchLabel: 'পার্সেল খুঁজুন',
-    searchPlaceholder: 'অর্ডার আইডি, নাম বা ফোন',
-    empty: '{{courier}}-এ এখনো কোনো অর্ডার পাঠানো হয়নি',
-    noMatch: '“{{search}}” এর সাথে কোনো পার্সেল মেলেনি',
-    refresh: 'রিফ্রেশ',
-    printSelected: 'নির্বাচিতগুলো প্রিন্ট করুন',
-    columns: {
-      index: '#',
-      orderId: 'অর্ডার আইডি',
-      customer: 'গ্রাহক',
-      consignment: 'কনসাইনমেন্ট / ট্র্যাকিং',
-      status: 'ডেলিভারি অবস্থা',
-      changed: 'পরিবর্তনের সময়',
-      payable: 'প্রদেয়',
-      action: 'অ্যাকশন',
-    },
-    earlierIds: 'আগের আইডি: {{codes}}',
-    consignmentId: 'কনসাইনমেন্ট আইডি: {{id}}',
-    trackingCode: 'ট্র্যাকিং: {{code}}',
-    lastSynced: 'যাচাই: {{at}}',
-    notSynced: 'এখনো যাচাই হয়নি',
-    actions: {
-      history: 'ইতিহাস',
-      print: 'ইনভয়েস প্রিন্ট',
-      complete: 'সম্পন্ন',
-      cancel: 'বাতিল',
-      backToProcessing: 'প্রসেসিংয়ে ফেরত',
-      delete: 'মুছুন',
-    },
-    confirm: {
-      completeTitle: 'অর্ডার সম্পন্ন করুন',
-      completeText:
-        'অর্ডার {{code}} ডেলিভারি হয়েছে হিসেবে চিহ্নিত করবেন? এর কুরিয়ার তথ্য মুছে যাবে; পার্সেলের ইতিহাস থাকবে।',
-      cancelTitle: 'অর্ডার বাতিল',
-      cancelText: 'অর্ডার {{code}} বাতিল করবেন? এর কুরিয়ার তথ্য মুছে যাবে; পার্সেলের ইতিহাস থাকবে।',
-    },
-    history: {
-      title: '{{code}}-এর ডেলিভারি ইতিহাস',
-      events: 'অবস্থার আপডেট',
-      time: 'সময় (ঢাকা)',
-      status: 'অবস্থা',
-      raw: 'কুরিয়ারের মান',
-      message: 'বার্তা',
-      source: 'উৎস',
-      empty: 'এখনো কোনো আপডেট নেই',
-    },
-    sources: {
-      dispatch: 'পাঠানো',
-      poll: 'অবস্থা যাচাই',
-      webhook: 'কুরিয়ার ওয়েবহুক',
-      manual: 'হাতে',
-    },
-  },
-  deliveryStatus: {
-    pending: 'অপেক্ষমাণ',
-    delivered_approval_pending: 'ডেলিভারি হয়েছে (অনুমোদন বাকি)',
-    partial_delivered_approval_pending: 'আংশিক ডেলিভারি (অনুমোদন বাকি)',
-    cancelled_approval_pending: 'বাতিল (অনুমোদন বাকি)',
-    unknown_approval_pending: 'অজানা (অনুমোদন বাকি)',
-    delivered: 'ডেলিভারি হয়েছে',
-    partial_delivered: 'আংশিক ডেলিভারি',
-    cancelled: 'বাতিল',
-    hold: 'হোল্ডে',
-    unknown: 'অজানা',
-    in_review: 'পর্যালোচনায়',
-  },
-  deliveryRecord: {
-    risk: { new: 'নতুন গ্রাহক', safe: 'নিরাপদ', medium: 'মাঝারি ঝুঁকি', high: 'উচ্চ ঝুঁকি' },
-    short: { new: 'নতুন', safe: 'নিরাপদ', medium: 'মাঝারি', high: 'উচ্চ' },
-    open: 'ডেলিভারি রেকর্ড: {{risk}}',
-    title: 'ডেলিভারি রেকর্ড',
-    reasons: 'কারণ',
-    own: 'আপনার কাছে',
-    atCourier: '{{courier}}-এ',
-    orders: 'অর্ডার',
-    parcels: 'পার্সেল',
-    delivered: 'ডেলিভারি',
-    returned: 'ফেরত',
-    cancelled: 'বাতিল',
-    fraudReports: 'প্রতারণার রিপোর্ট',
-    checkedAt: 'যাচাই: {{at}}',
-    noCourier: 'এই ফোনের এখনো কোনো কুরিয়ার রেকর্ড নেই',
-    loading: 'ডেলিভারি রেকর্ড যাচাই হচ্ছে…',
-    failed: 'ডেলিভারি রেকর্ড লোড করা যায়নি',
-  },
-  messages: {
-    pleaseSelectOrder: 'একটি অর্ডার বেছে নিন',
-    copiedToClipboard: 'ক্লিপবোর্ডে কপি হয়েছে',
-    orderSentToCourier: 'অর্ডার সফলভাবে কুরিয়ারে পাঠানো হয়েছে',
-    failedToSendOrder: 'কুরিয়ারে অর্ডার পাঠানো যায়নি। {{detail}}',
-    newOrderIdGenerated: 'নতুন অর্ডার আইডি সফলভাবে তৈরি হয়েছে',
-    orderReadyNoApi:
-      '{{courier}}-এর কোনো API সংযোগ নেই: অর্ডারটি রেডি করা হয়েছে। পার্সেলটি নিজে {{courier}}-এ বুক করুন',
-    orderAlreadySent: 'অর্ডার {{code}} ইতিমধ্যে {{courier}}-এর কাছে আছে',
-    orderBeingSent: 'অর্ডার {{code}} এই মুহূর্তে {{courier}}-এ পাঠানো হচ্ছে',
-    orderHasNoCourier: 'আগে এই অর্ডারের জন্য একটি কুরিয়ার বেছে নিন',
-    courierBookingUnconfirmed:
-      '{{courier}} অর্ডার {{code}}-এর পার্সেল নিশ্চিত করেনি: {{detail}}। আবার পাঠান: আগে {{courier}}-কে জিজ্ঞেস করা হয়, তাই পার্সেল কখনো দুবার বুক হয় না',
-    courierIdsPending:
-      '{{courier}}-এর কাছে অর্ডার {{code}} আগেই ছিল; এর কনসাইনমেন্ট আইডি পরের অবস্থা আপডেটের সাথে আসবে',
-    courierParcelCancelled: '{{courier}} পার্সেল {{parcel}} বাতিল করেছে',
-    courierReturnRequested:
-      '{{courier}} পার্সেল {{parcel}}-এর ফেরতের অনুরোধ {{request}} পেয়েছে; {{courier}} অনুমোদন করলে পার্সেলটি বাতিল হবে',
-    courierCancelRefused: '{{courier}} পার্সেল {{parcel}} বাতিল করেনি: {{detail}}',
-    courierCannotCancel:
-      '{{courier}}-এর API পার্সেল বাতিল করতে পারে না: {{courier}} মার্চেন্ট প্যানেলে পার্সেল {{parcel}} বাতিল করুন',
-    courierCodUpdated: '{{courier}} পার্সেল {{parcel}}-এর জন্য {{amount}} সংগ্রহ করবে',
-    courierCodRefused: '{{courier}} পার্সেল {{parcel}}-এর COD বদলায়নি: {{detail}}',
-    courierCannotUpdateCod:
-      '{{courier}}-এর API COD বদলাতে পারে না: {{courier}} মার্চেন্ট প্যানেলে পার্সেল {{parcel}}-এর COD বদলান',
-    earlierParcelMayBeLive:
-      'এই অর্ডারের পার্সেল {{parcel}} হয়তো এখনো {{courier}}-এ চালু আছে ({{status}}): এর বাতিল নিশ্চিত হয়নি। পার্সেলটি ডেলিভারি হবে না বলে নিশ্চিত হলেই আবার পাঠান',
-    orderCancelAtCourierFailed:
-      '{{courier}}-এ পার্সেল {{parcel}} বাতিল করা যায়নি ({{detail}})। এখানে কিছুই বদলানো হয়নি: আবার চেষ্টা করুন',
-    codNotChangeableAtCourier:
-      'পার্সেল {{parcel}} {{courier}}-এর কাছে আছে, যে {{amount}} সংগ্রহ করবে এবং যার API টাকার পরিমাণ বদলাতে পারে না। টাকার অঙ্ক যেমন আছে রাখুন, অথবা অর্ডারটি বাতিল করে আবার পাঠান',
-    orderCodAtCourierFailed:
-      '{{courier}}-এ পার্সেল {{parcel}}-এর COD বদলানো যায়নি ({{detail}})। এখানে কিছুই বদলানো হয়নি: আবার চেষ্টা করুন',
-    orderDeleteNeedsCourierCancel:
-      'পার্সেল {{parcel}} এখনো {{courier}}-এর কাছে আছে, আর {{courier}}-এর API এটি বাতিল করতে পারে না। অর্ডারটি বাতিল করুন, {{courier}} মার্চেন্ট প্যানেলে পার্সেলটি বাতিল করুন, তারপর অর্ডারটি মুছুন',
-    dispatchTooMany: 'একবারে সর্বোচ্চ {{max}}টি অর্ডার পাঠান; খোঁজ ছোট করুন',
-    dispatchStarted: '{{count}}টি অর্ডার তাদের কুরিয়ারে পাঠানো হচ্ছে',
-    textUnstorable: 'এতে এমন অক্ষর আছে যা সংরক্ষণ করা যায় না: অদৃশ্য কন্ট্রোল অক্ষরগুলো মুছে ফেলুন',
-    multipartUnreadable: 'আপলোডটি পড়া যায়নি। ফাইলটি আবার বেছে নিয়ে চেষ্টা করুন',
-  },
-  courierCancel: {
-    badge: {
-      manual: '{{courier}}-এ বাতিল বাকি',
-      requested: '{{courier}}-এ ফেরতের অনুরোধ করা হয়েছে',
-    },
-    explain: {
-      manualTitle: '{{courier}}-এ পার্সেল {{parcel}} বাতিল করুন',
-      manual:
-        '{{courier}}-এর API পার্সেল বাতিল করতে পারে না। {{courier}} মার্চেন্ট প্যানেলে পার্সেল {{parcel}} বাতিল করুন; {{courier}} পার্সেলটি বাতিল বা ফেরত হয়েছে জানালে এই চিহ্ন মুছে যাবে।',
-      requestedTitle: '{{courier}}-এ ফেরতের অনুরোধ করা হয়েছে',
-      requested:
-        '{{courier}} পার্সেল {{parcel}}-এর অনুরোধ পেয়েছে; পার্সেলটি বাতিল হয়েছে বলে নিশ্চিত করলে এই চিহ্ন মুছে যাবে।',
-      since: 'অনুরোধের সময়: {{at}}',
-    },
-    toDoTitle: '{{courier}}-এ এখনো করার বাকি',
-    confirmSent: 'এর পার্সেল {{courier}}-এর কাছে আছে: {{courier}}-এও এটি বাতিল করা হবে।',
-    confirmSentNoName: 'এর পার্সেল কুরিয়ারের কাছে আছে: সেখানেও এটি বাতিল করা হবে।',
-    backToProcessingTitle: 'প্রসেসিংয়ে ফেরত',
-    backToProcessingText: 'অর্ডার {{code}} প্রসেসিংয়ে ফেরত পাঠাবেন?',
-    resend: { title: 'আবার পাঠাবেন?', confirm: 'আবার পাঠান' },
-    editHint:
-      'এই পার্সেল {{courier}}-এর কাছে আছে: টাকার অঙ্ক বদলালে তা {{courier}}-এ পাঠানো হবে (যেখানে এর API বদলাতে পারে না, সেখানে বদল নেওয়া হবে না)।',
-    timeline: {
-      cancelled: '{{courier}}-এ পার্সেল {{parcel}} বাতিল হয়েছে',
-      requested: '{{courier}}-এ পার্সেল {{parcel}}-এর ফেরতের অনুরোধ করা হয়েছে',
-      manual: '{{courier}}-এ পার্সেল {{parcel}} বাতিল করা বাকি: এর প্যানেলে করতে হবে',
-      settled: '{{courier}} পার্সেলের অবস্থা জানিয়েছে: {{status}}; বাতিলের বিষয়টি মিটেছে',
-      settledNoCourier: 'কুরিয়ার পার্সেলের অবস্থা জানিয়েছে: {{status}}; বাতিলের বিষয়টি মিটেছে',
-    },
-  },
+/**
+ * Bangla: the whole English tree, area by area (a missing or stray key fails the typecheck).
+ * Words as in docs/bangla-glossary.md.
+ */
+export const bn: Texts<Translation> = {
+  ...baseBn,
+  messages: { ...MESSAGES_BN, ...webMessagesBn },
+  ...accountsBn,
+  ...catalogueBn,
+  ...ordersBn,
+  ...parcelsBn,
+  ...dashboardBn,
+  ...lossProfitBn,
+  ...transactionsBn,
+  ...orderImportBn,
+  ...courierCancelBn,
 };

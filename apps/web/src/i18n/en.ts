@@ -10,13 +10,15 @@ import { ordersEn } from './en-orders.ts';
 import { parcelsEn } from './en-parcels.ts';
 import { transactionsEn } from './en-transactions.ts';
 
-/** Server message keys (the spec's words, from core) plus the few the web app adds itself. */
-const messages: Record<MessageKey, string> & Record<string, string> = {
-  ...MESSAGES,
+/** The few messages the web app adds to the server's. */
+export const webMessagesEn = {
   networkError: 'Could not reach the server. Check your connection and try again',
   copyFailed: 'Could not copy. Select the text and copy it yourself',
   invalidVerificationLink: 'This verification link is invalid or has expired',
 };
+
+/** Server message keys (the spec's words, from core) plus the web's own. */
+const messages: Record<MessageKey, string> & Record<string, string> = { ...MESSAGES, ...webMessagesEn };
 
 export const en = {
   ...baseEn,
