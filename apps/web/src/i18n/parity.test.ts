@@ -45,7 +45,11 @@ describe('the Bangla texts', () => {
     const allowed = new Set<string>(LATIN_ALLOWED);
     const untranslated = [...bangla]
       .filter(([key]) => !LATIN_ON_PURPOSE.has(key))
-      .flatMap(([key, text]) => latinWords(text).filter((w) => !allowed.has(w)).map((w) => `${key}: ${w}`));
+      .flatMap(([key, text]) =>
+        latinWords(text)
+          .filter((w) => !allowed.has(w))
+          .map((w) => `${key}: ${w}`),
+      );
     expect(untranslated).toEqual([]);
   });
 
