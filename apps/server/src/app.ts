@@ -9,6 +9,7 @@ import { mayChangeSessions, sessionCache } from './auth/session-cache.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { LoginLimiter } from './features/account/login-limiter.ts';
+import { preferencesRoutes } from './features/account/preferences.routes.ts';
 import { couriersRoutes } from './features/couriers/couriers.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   const api = createRouter();
   api.route('/', healthRoutes());
   api.route('/', accountRoutes(limiter));
+  api.route('/', preferencesRoutes());
   api.route('/', profileRoutes());
   api.route('/', usersRoutes());
   api.route('/', productsSearchRoutes());

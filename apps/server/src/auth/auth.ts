@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -38,7 +39,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
       sendOnSignUp: false,
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send(verificationMail(user.email, user.name, url));
+        // better-auth's user lacks our columns: the mail goes out in the language kept on the user.
+        const [ours] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+        await mailer.send(verificationMail(user.email, user.name, url, ours?.language));
       },
       async afterEmailVerification(user) {
         await logActivity(db, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions.ts';
+import { preferencesSchema } from '../preferences.ts';
 import { messageReplySchema } from '../replies.ts';
 
 /** The signed-in user, their seller, the active couriers and their home screen (`GET /api/account/me`). */
@@ -12,6 +13,7 @@ export const meSchema = z
       role: z.enum(ROLES),
       master: z.boolean(),
       verified: z.boolean(),
+      preferences: preferencesSchema,
     }),
     seller: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
     /** Active couriers: the sidebar lists one entry each. */

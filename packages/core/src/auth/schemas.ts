@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { languageSchema } from '../preferences.ts';
 import { lineText } from '../text.ts';
 
 const email = lineText(MESSAGES.invalidEmail)
@@ -14,6 +15,8 @@ export const registerMerchantBodySchema = z.object({
   shopName: lineText(MESSAGES.shopNameRequired).min(1, { error: MESSAGES.shopNameRequired }).max(120),
   email,
   password,
+  /** The language the user registered in: their screens and mails start in it. */
+  language: languageSchema.optional(),
 });
 export type RegisterMerchantBody = z.infer<typeof registerMerchantBodySchema>;
 /** What the sign-up form sends. */
@@ -24,6 +27,7 @@ export const registerEmployeeBodySchema = z.object({
   email,
   password,
   merchantId: lineText(MESSAGES.merchantIdRequired).min(1, { error: MESSAGES.merchantIdRequired }).max(100),
+  language: languageSchema.optional(),
 });
 export type RegisterEmployeeBody = z.infer<typeof registerEmployeeBodySchema>;
 export type RegisterEmployeeInput = z.input<typeof registerEmployeeBodySchema>;

@@ -26,6 +26,11 @@ export const users = pgTable(
     phone: text('phone'),
     address: text('address'),
     city: text('city'),
+    /** The user's language for screens and mails ('en' | 'bn'), and whether Bangla keeps Latin digits. */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
+    latinDigits: boolean('latin_digits').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** A deleted user keeps their row so past work still shows their name. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -176,6 +176,7 @@ export function accountRoutes(limiter: LoginLimiter) {
           role: user.role,
           master: user.master,
           verified: user.verified,
+          preferences: { language: user.language, latinDigits: user.latinDigits },
         },
         seller: {
           id: seller.id,

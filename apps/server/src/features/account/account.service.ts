@@ -57,7 +57,11 @@ export async function insertMerchant(
     shopName: input.shopName,
     email: input.email,
     passwordHash: await hashPassword(input.password),
-    admin: { emailVerified, master: deps.config.PLATFORM_ADMIN_EMAILS.includes(input.email) },
+    admin: {
+      emailVerified,
+      master: deps.config.PLATFORM_ADMIN_EMAILS.includes(input.email),
+      language: input.language,
+    },
   });
 }
 
@@ -96,7 +100,14 @@ export async function registerEmployee(deps: AppDeps, input: RegisterEmployeeBod
     deps.database.db.transaction((tx) =>
       insertUser(
         tx,
-        { name: input.name, email: input.email, sellerId: seller.id, role: 'Moderator', status: false },
+        {
+          name: input.name,
+          email: input.email,
+          sellerId: seller.id,
+          role: 'Moderator',
+          status: false,
+          language: input.language,
+        },
         input.password,
       ),
     ),

@@ -25,7 +25,10 @@ export interface NewMerchant {
   email: string;
   passwordHash: string;
   /** How far the Admin has got: a registration leaves these unset; a master or a seed vouches for the email. */
-  admin?: Pick<typeof users.$inferInsert, 'emailVerified' | 'verified' | 'master' | 'lastLoginAt'>;
+  admin?: Pick<
+    typeof users.$inferInsert,
+    'emailVerified' | 'verified' | 'master' | 'lastLoginAt' | 'language'
+  >;
   /** More of the business's details (the seeds and the bench), on the seller and on its store. */
   seller?: Omit<typeof sellers.$inferInsert, 'name' | 'email'>;
   store?: Omit<typeof stores.$inferInsert, 'sellerId' | 'name' | 'status'>;
