@@ -1,14 +1,18 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from './language-switch.tsx';
 import { useDocumentTitle } from './page-title.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.notFound'));
   return (
-    <Center mih="100dvh" p="md">
+    <Center mih="100dvh" p="md" pos="relative">
+      <Box pos="absolute" top="var(--mantine-spacing-md)" right="var(--mantine-spacing-md)">
+        <LanguageSwitch />
+      </Box>
       <Stack align="center" gap="md" maw={460} ta="center">
         <Text fz={72} fw={800} c="teal" lh={1} aria-hidden>
           {t('notFound.code')}

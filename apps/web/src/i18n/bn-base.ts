@@ -35,6 +35,9 @@ export const baseBn: Texts<typeof baseEn> = {
     pageSize: 'প্রতি পাতায়',
     range: '{{total}}টির মধ্যে {{from}}–{{to}}',
   },
+  language: {
+    label: 'ভাষা',
+  },
   nav: {
     mainMenu: 'প্রধান মেনু',
     toggleMenu: 'মেনু খুলুন বা বন্ধ করুন',

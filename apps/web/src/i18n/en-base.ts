@@ -32,6 +32,9 @@ export const baseEn = {
     pageSize: 'Page size',
     range: '{{from}}–{{to}} of {{total}}',
   },
+  language: {
+    label: 'Language',
+  },
   nav: {
     mainMenu: 'Main menu',
     toggleMenu: 'Toggle navigation',

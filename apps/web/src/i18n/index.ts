@@ -1,19 +1,50 @@
+import { LANGUAGES, type Language } from '@chalan/core/preferences';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bn } from './bn.ts';
 import { en } from './en.ts';
 
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
-const STORAGE_KEY = 'chalan.lang';
+export { LANGUAGES, type Language };
 
-function savedLanguage(): Language {
+const STORAGE_KEY = 'chalan.lang';
+/** Set when the language was chosen signed out: the next sign-in carries it to the user. */
+const CHOSEN_SIGNED_OUT_KEY = 'chalan.lang.signedOut';
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l === value);
+
+function stored(key: string): string | null {
   try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    return LANGUAGES.find((l) => l === saved) ?? 'en';
+    return localStorage.getItem(key);
   } catch {
-    return 'en';
+    return null; // private mode or plain Node (the web's unit tests)
   }
+}
+
+function store(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+/** The browser's languages in order of preference, Bangla if it comes before English. */
+export function preferredLanguage(browserLanguages: readonly string[]): Language {
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** A saved choice first; on a first visit, what the browser prefers. */
+function initialLanguage(): Language {
+  const saved = stored(STORAGE_KEY);
+  if (isLanguage(saved)) return saved;
+  return typeof navigator === 'undefined'
+    ? 'en'
+    : preferredLanguage(navigator.languages ?? [navigator.language]);
 }
 
 /** The page's language (screen readers, fonts); plain Node (the web's unit tests) has no page. */
@@ -21,19 +52,28 @@ function markPage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export function setLanguage(language: Language): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/** Shows the app in `language` at once (no reload) and remembers it in this browser. */
+export function setLanguage(language: Language, { signedOut = false } = {}): void {
+  store(STORAGE_KEY, language);
+  store(CHOSEN_SIGNED_OUT_KEY, signedOut ? '1' : null);
   void i18n.changeLanguage(language);
   markPage(language);
 }
 
+/** A language chosen while signed out, not yet given to the user (then forgotten). */
+export function takeSignedOutChoice(): Language | null {
+  if (stored(CHOSEN_SIGNED_OUT_KEY) === null) return null;
+  store(CHOSEN_SIGNED_OUT_KEY, null);
+  return currentLanguage();
+}
+
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, bn: { translation: bn } },
-  lng: savedLanguage(),
+  lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@chalan/core/messages';
+import { MESSAGES_BN } from '@chalan/core/messages-bn';
 import { createStoreBodySchema } from '@chalan/core/stores/schemas';
 import type { UseFormReturnType } from '@mantine/form';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ describe('schemaValidator (a core schema checking a form)', () => {
   it('shows them in Bangla when the user reads Bangla', async () => {
     await i18n.changeLanguage('bn');
     const errors = schemaValidator(createStoreBodySchema)({ ...storeValues, name: 'Shop\u0007' });
-    expect(errors.name).toBe('এতে এমন অক্ষর আছে যা সংরক্ষণ করা যায় না: অদৃশ্য কন্ট্রোল অক্ষরগুলো মুছে ফেলুন');
+    expect(errors.name).toBe(MESSAGES_BN.textUnstorable);
   });
 });
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@chalan/core/messages';
+import { MESSAGES_BN } from '@chalan/core/messages-bn';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/index.ts';
 import { translateMessage, translateText } from './messages.ts';
@@ -28,9 +29,9 @@ describe('translateMessage (a server message in the user language)', () => {
     );
   });
 
-  it('falls back to English where Bangla has no translation yet', async () => {
+  it('shows every server message in Bangla when the user reads Bangla', async () => {
     await i18n.changeLanguage('bn');
-    expect(translateMessage('failedToAddStore', 'server text')).toBe(MESSAGES.failedToAddStore);
+    expect(translateMessage('failedToAddStore', 'server text')).toBe(MESSAGES_BN.failedToAddStore);
   });
 });
 

@@ -37,14 +37,12 @@ describe('a user’s language and digits', () => {
 
   it('mails the verification link in the language the user registered in', async () => {
     const email = uniqueEmail('bangla');
-    const res = await server
-      .client()
-      .post('/api/account/register/merchant', {
-        shopName: 'রূপা ফ্যাশন',
-        email,
-        password: PASSWORD,
-        language: 'bn',
-      });
+    const res = await server.client().post('/api/account/register/merchant', {
+      shopName: 'রূপা ফ্যাশন',
+      email,
+      password: PASSWORD,
+      language: 'bn',
+    });
     expect(res.status).toBe(201);
     const [mail] = server.outbox(email);
     expect(mail?.subject).toBe('Chalan-এ আপনার ইমেইল ভেরিফাই করুন');

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '../language-switch.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { OrderSearch } from './order-search.tsx';
 import { SellerLogo } from './seller-logo.tsx';
@@ -47,7 +48,10 @@ export function AppShellLayout() {
               <OrderSearch />
             </Box>
           ) : null}
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
 

@@ -1,15 +1,17 @@
 import type { LoginReply } from '@chalan/core/auth/replies';
 import type { LoginInput, RegisterEmployeeInput, RegisterMerchantInput } from '@chalan/core/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentLanguage } from '../../i18n/index.ts';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { type Session, sessionQuery } from './session.ts';
 
 export type { LoginInput, RegisterEmployeeInput, RegisterMerchantInput };
 
+/** Registration carries the language on screen: the user's screens and verification mail start in it. */
 export function useRegisterMerchant() {
   return useMutation({
     mutationFn: (input: RegisterMerchantInput) =>
-      api.post<ApiMessage>('/api/account/register/merchant', input),
+      api.post<ApiMessage>('/api/account/register/merchant', { ...input, language: currentLanguage() }),
     meta: { public: true },
   });
 }
@@ -17,7 +19,7 @@ export function useRegisterMerchant() {
 export function useRegisterEmployee() {
   return useMutation({
     mutationFn: (input: RegisterEmployeeInput) =>
-      api.post<ApiMessage>('/api/account/register/employee', input),
+      api.post<ApiMessage>('/api/account/register/employee', { ...input, language: currentLanguage() }),
     meta: { public: true },
   });
 }

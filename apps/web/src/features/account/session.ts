@@ -2,6 +2,7 @@ import type { Me } from '@chalan/core/auth/replies';
 import type { Role } from '@chalan/core/permissions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { adoptPreferences } from './preferences.ts';
 
 export type { Role };
 
@@ -18,7 +19,7 @@ export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async ({ signal }): Promise<Session> => {
     try {
-      return { status: 'signedIn', me: await api.get<Me>('/api/account/me', signal) };
+      return { status: 'signedIn', me: await adoptPreferences(await api.get<Me>('/api/account/me', signal)) };
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.code === 'UNAUTHENTICATED') return { status: 'signedOut' };

@@ -1,8 +1,9 @@
-import { Anchor, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 
 /** The public account screens: the brand (back to the landing page) above a card. */
@@ -21,11 +22,12 @@ export function AuthLayout({
     <Center mih="100dvh" bg="gray.0" py="xl" px="sm">
       <Container size={460} w="100%" p={0}>
         <Stack gap="lg">
-          <Center>
+          <Group justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/" underline="never">
               <Brand size="xl" />
             </Anchor>
-          </Center>
+            <LanguageSwitch />
+          </Group>
           <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
             <Stack gap="md">
               <div>

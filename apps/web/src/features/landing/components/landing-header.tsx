@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 
 /** The header button reads Dashboard when signed in, otherwise Login / Register (spec part 2 §2). */
 export function LandingHeader({ home }: { home: string | null }) {
@@ -14,6 +15,7 @@ export function LandingHeader({ home }: { home: string | null }) {
             <Brand />
           </Anchor>
           <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
             {home ? (
               <Button component={Link} to={home}>
                 {t('landing.dashboard')}

@@ -1,0 +1,27 @@
+import type { Me } from '@chalan/core/auth/replies';
+import type { Language, Preferences } from '@chalan/core/preferences';
+import { currentLanguage, setLanguage, takeSignedOutChoice } from '../../i18n/index.ts';
+import { api } from '../../lib/api-client.ts';
+
+const savePreferences = (change: Partial<Preferences>) =>
+  api.put<Preferences>('/api/account/preferences', change);
+
+/**
+ * The signed-in user's language follows them: the one kept on the user is shown, unless they chose
+ * one on this device while signed out (the login page's switch), which then becomes theirs.
+ */
+export async function adoptPreferences(me: Me): Promise<Me> {
+  const chosen = takeSignedOutChoice();
+  if (chosen && chosen !== me.user.preferences.language) {
+    const preferences = await savePreferences({ language: chosen }).catch(() => me.user.preferences);
+    return { ...me, user: { ...me.user, preferences } };
+  }
+  if (me.user.preferences.language !== currentLanguage()) setLanguage(me.user.preferences.language);
+  return me;
+}
+
+/** The header's switch: at once on screen, and on the user when signed in. */
+export async function chooseLanguage(language: Language, signedIn: boolean): Promise<void> {
+  setLanguage(language, { signedOut: !signedIn });
+  if (signedIn) await savePreferences({ language });
+}
