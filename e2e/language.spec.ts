@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registeredMerchant } from './support.ts';
+
+test.describe('a browser that prefers Bangla', () => {
+  test.use({ locale: 'bn-BD' });
+
+  test('opens the landing page in Bangla on a first visit', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('link', { name: 'লগইন / রেজিস্টার' })).toBeVisible();
+  });
+});
+
+test('the language chosen on the login page follows the user to another device, and switches back at once', async ({
+  page,
+  browser,
+}) => {
+  const email = await registeredMerchant(page, 'Nodi Books');
+  await page.goto('/login');
+  await page.getByText('বাংলা').click();
+  await expect(page.getByRole('heading', { name: 'Chalan-এ লগইন করুন' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'ইমেইল' }).fill(email);
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'লগইন' }).click();
+  await expect(page.getByRole('heading', { name: 'ড্যাশবোর্ড' })).toBeVisible();
+
+  // Another device (a fresh browser in English) shows the user's Bangla once they sign in.
+  const phone = await browser.newContext({ locale: 'en-US' });
+  const other = await phone.newPage();
+  await other.goto('/login');
+  await other.getByRole('textbox', { name: 'Email' }).fill(email);
+  await other.getByLabel('Password').fill(PASSWORD);
+  await other.getByRole('button', { name: 'Login' }).click();
+  await expect(other.getByRole('heading', { name: 'ড্যাশবোর্ড' })).toBeVisible();
+
+  // Switching re-renders without a reload, and the choice survives one.
+  await other.getByText('English').click();
+  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await phone.close();
+});
