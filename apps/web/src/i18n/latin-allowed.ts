@@ -5,6 +5,8 @@
  */
 export const LATIN_ALLOWED = [
   'Chalan',
+  // the language switch names English in English (lang="en"), as বাংলা is named in Bangla
+  'English',
   'Steadfast',
   'Pathao',
   'RedX',
