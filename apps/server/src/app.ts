@@ -72,7 +72,15 @@ export function createApp(deps: AppDeps) {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(
-        { error: { code: 'VALIDATION', key: 'invalidInput', message: error.message, fields: {} } },
+        {
+          error: {
+            code: 'VALIDATION',
+            key: 'invalidInput',
+            message: error.message,
+            fields: {},
+            fieldProblems: {},
+          },
+        },
         400,
       );
     }

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageKey } from '@chalan/core';
+import { type FieldProblems, formatMessage, type MessageKey, type MessageParams } from '@chalan/core';
 import { type ErrorCode, errorBodySchema } from '@chalan/core/replies';
 
 export { errorBodySchema };
@@ -27,16 +27,15 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
-export type { ErrorCode };
-export type FieldErrors = Record<string, string>;
+export type { ErrorCode, FieldProblems };
 
 export class AppError extends Error {
   readonly status: (typeof ERROR_STATUS)[ErrorCode];
   constructor(
     readonly code: ErrorCode,
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
-    readonly fields?: FieldErrors,
+    readonly params: MessageParams = {},
+    readonly fields?: FieldProblems,
   ) {
     super(formatMessage(key, params));
     this.status = ERROR_STATUS[code];
@@ -49,14 +48,29 @@ export class AppError extends Error {
         key: this.key,
         params: this.params,
         message: this.message,
-        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.fields ? fieldsBody(this.fields) : {}),
       },
     };
   }
 }
 
-export const validationError = (fields: FieldErrors) =>
+/** Each failing field as English text (`fields`) and as key, values and text (`fieldProblems`). */
+function fieldsBody(problems: FieldProblems) {
+  const worded = Object.entries(problems).map(
+    ([path, { key, params }]) => [path, { key, params, message: formatMessage(key, params) }] as const,
+  );
+  return {
+    fields: Object.fromEntries(worded.map(([path, problem]) => [path, problem.message])),
+    fieldProblems: Object.fromEntries(worded),
+  };
+}
+
+export const validationError = (fields: FieldProblems) =>
   new AppError('VALIDATION', 'invalidInput', {}, fields);
+
+/** A refusal one field explains: the field's problem is the error's own message. */
+export const fieldError = (code: ErrorCode, field: string, key: MessageKey, params: MessageParams = {}) =>
+  new AppError(code, key, params, { [field]: { key, params } });
 
 export const notFound = () => new AppError('NOT_FOUND', 'notFound');
 
@@ -67,7 +81,7 @@ const errorContent = (description: string) => ({
 
 /** OpenAPI responses every guarded route shares. */
 export const guardedErrorResponses = {
-  400: errorContent('Invalid input; `fields` names each failing field'),
+  400: errorContent('Invalid input; `fields` and `fieldProblems` name each failing field'),
   401: errorContent('Not signed in'),
   403: errorContent('Signed in, but the role, verification or account status does not allow it'),
   404: errorContent('Not found (also for another seller’s records)'),

@@ -1,21 +1,15 @@
+import { issueProblems } from '@chalan/core';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
-import { type FieldErrors, validationError } from './errors.ts';
+import { validationError } from './errors.ts';
 
-/** Every router of the app: zod failures become one 400 with a message per failing field. */
+/** Every router of the app: zod failures become one 400 with a message (key and text) per failing field. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const fields: FieldErrors = {};
-        for (const issue of result.error.issues) {
-          const path = issue.path.join('.') || '_';
-          fields[path] ??= issue.message;
-        }
-        throw validationError(fields);
-      }
+      if (!result.success) throw validationError(issueProblems(result.error.issues));
     },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_KEY } from './messages.ts';
 import { lineText } from './text.ts';
 
 /** Page sizes every list offers (spec: 10, 25, 50, 100 — and here they work). */
@@ -10,7 +11,7 @@ export const listQuerySchema = z.object({
   limit: z.coerce
     .number()
     .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), {
-      error: 'Page size must be 10, 25, 50 or 100',
+      error: MESSAGE_KEY.pageSizeInvalid,
     })
     .default(10),
   search: lineText().max(100).optional(),

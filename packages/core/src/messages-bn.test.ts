@@ -3,7 +3,7 @@ import { MESSAGES } from './messages.ts';
 import { MESSAGES_BN } from './messages-bn.ts';
 
 /**
- * Keep equal to LATIN_ALLOWED in apps/web/src/i18n/latin-allowed.ts: core does not import from the web,
+ * Keep equal to LATIN_ALLOWED in apps/web/src/i18n/latin-allowed.testkit.ts: core does not import from the web,
  * so the list is written out here.
  */
 const LATIN_ALLOWED = new Set([

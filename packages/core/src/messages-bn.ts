@@ -1,4 +1,5 @@
 import type { MessageKey } from './messages.ts';
+import { fieldMessagesBn } from './messages-bn-fields.ts';
 import { lossProfitMessagesBn } from './messages-bn-loss-profit.ts';
 import { orderImportMessagesBn } from './messages-bn-order-import.ts';
 import { transactionsMessagesBn } from './messages-bn-transactions.ts';
@@ -236,4 +237,5 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   ...lossProfitMessagesBn,
   ...transactionsMessagesBn,
   ...orderImportMessagesBn,
+  ...fieldMessagesBn,
 };

@@ -1,4 +1,5 @@
 import { dashboardMessages } from './messages-dashboard.ts';
+import { fieldMessages } from './messages-fields.ts';
 import { lossProfitMessages } from './messages-loss-profit.ts';
 import { orderImportMessages } from './messages-order-import.ts';
 import { transactionsMessages } from './messages-transactions.ts';
@@ -237,10 +238,22 @@ export const MESSAGES = {
   ...lossProfitMessages,
   ...transactionsMessages,
   ...orderImportMessages,
+  ...fieldMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
 
-export function formatMessage(key: MessageKey, params: Record<string, string | number> = {}): string {
+/**
+ * Each key as itself. Core's zod schemas give these as their messages, so a failing field names its
+ * message key (see field-problems.ts), which the server words in English and the web in the user's language.
+ */
+export const MESSAGE_KEY = Object.fromEntries(Object.keys(MESSAGES).map((key) => [key, key])) as {
+  readonly [K in MessageKey]: K;
+};
+
+export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(MESSAGES, text);
+
+export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
   return MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -38,7 +38,10 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every failed call's body: the code, the message key and values, the English text and failing fields. */
+/**
+ * Every failed call's body: the code, the message key and values, the English text, and for each failing
+ * field (by its dotted path) its English text in `fields` and its key, values and text in `fieldProblems`.
+ */
 export const errorBodySchema = z
   .object({
     error: z.object({
@@ -46,7 +49,13 @@ export const errorBodySchema = z
       key: z.string(),
       params: messageParams.optional(),
       message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: 'Each failing field’s English text, by its dotted path' }),
+      fieldProblems: z.record(z.string(), messageReplySchema).optional().meta({
+        description: 'The same fields, each with its message key and values beside the English text',
+      }),
     }),
   })
   .meta({ id: 'Error' });

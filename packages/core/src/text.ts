@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { MESSAGE_KEY, type MessageKey } from './messages.ts';
 
 /**
  * The one rule for free text a person types or pastes (names, addresses, notes, searches, keys). PostgreSQL
@@ -30,18 +30,25 @@ export const withoutControls = (text: string): string =>
   text.replace(new RegExp(UNSTORABLE.source, 'gu'), '').trim();
 
 /**
+ * The message for a value that is not a string at all. Given as the schema's `error`, a bare key would
+ * also word its checks that have no message of their own (a too-long name would say "Name is required").
+ */
+const notText = (key?: MessageKey) =>
+  key && ((issue: { code: string }) => (issue.code === 'invalid_type' ? key : undefined));
+
+/**
  * A free-text field of one line. Chain `.min()`, `.max()`, `.toLowerCase()` and the rest as on
  * `z.string()`; `error` is the message for a value that is not a string at all.
  */
-export const lineText = (error?: string) =>
+export const lineText = (error?: MessageKey) =>
   z
-    .string({ error })
+    .string({ error: notText(error) })
     .overwrite(cleanLine)
-    .refine(isStorableText, { error: MESSAGES.textUnstorable, abort: true });
+    .refine(isStorableText, { error: MESSAGE_KEY.textUnstorable, abort: true });
 
 /** A free-text field that may hold several lines (a note, a description). */
-export const multiLineText = (error?: string) =>
+export const multiLineText = (error?: MessageKey) =>
   z
-    .string({ error })
+    .string({ error: notText(error) })
     .overwrite(cleanLines)
-    .refine(isStorableText, { error: MESSAGES.textUnstorable, abort: true });
+    .refine(isStorableText, { error: MESSAGE_KEY.textUnstorable, abort: true });

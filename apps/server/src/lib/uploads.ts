@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sniffImageType } from '@chalan/core';
+import { MESSAGE_KEY, sniffImageType } from '@chalan/core';
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { type Access, guardedRoute } from '../auth/guarded-route.ts';
-import { AppError, notFound } from '../errors.ts';
+import { fieldError, notFound } from '../errors.ts';
 import { idParams } from './openapi.ts';
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
 /** A multipart file field, described as binary in the OpenAPI document. */
 export const imageFileSchema = z
-  .custom<File>((v) => v instanceof File, { error: 'Choose an image file' })
+  .custom<File>((v) => v instanceof File, { error: MESSAGE_KEY.imageRequired })
   .openapi({ type: 'string', format: 'binary' });
 
 export const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
@@ -27,22 +27,13 @@ export async function storeImage(
   maxBytes: number,
 ): Promise<string> {
   if (file.size > maxBytes) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      'imageTooLarge',
-      { max: `${Math.round(maxBytes / 1024)} KB` },
-      { file: 'Too large' },
-    );
+    throw fieldError('PAYLOAD_TOO_LARGE', 'file', 'imageTooLarge', {
+      max: `${Math.round(maxBytes / 1024)} KB`,
+    });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type)
-    throw new AppError(
-      'UNSUPPORTED_MEDIA',
-      'imageType',
-      {},
-      { file: 'The image must be a PNG, JPEG or WebP file' },
-    );
+  if (!type) throw fieldError('UNSUPPORTED_MEDIA', 'file', 'imageType');
   mkdirSync(join(dataDir, 'uploads', folder), { recursive: true });
   const path = `${folder}/${randomUUID()}.${EXTENSIONS[type]}`;
   writeFileSync(join(dataDir, 'uploads', path), bytes);

@@ -60,12 +60,17 @@ describe('api calls', () => {
           key: 'orderAlreadySent',
           message: 'Order C-7 is already with RedX',
           fields: { refNo: 'Taken' },
+          fieldProblems: { refNo: { key: 'refNoTaken', params: {}, message: 'Taken' } },
           params: { code: 'C-7', courier: 'RedX' },
         },
       }),
     );
     const error = await failureOf(api.get('/api/orders/7'));
-    expect([error.status, error.code, error.fields]).toEqual([409, 'CONFLICT', { refNo: 'Taken' }]);
+    expect([error.status, error.code, error.fieldProblems]).toEqual([
+      409,
+      'CONFLICT',
+      { refNo: { key: 'refNoTaken', params: {}, message: 'Taken' } },
+    ]);
     expect(error.isClientError).toBe(true);
     expect(errorText(error)).toBe('Order C-7 is already with RedX');
   });

@@ -2,18 +2,34 @@ import type { ApiMessage, ErrorBody } from '@chalan/core/replies';
 
 export type { ApiMessage };
 
-/** Any failed call: HTTP status (0 when the server was not reached), the server's code, key and text. */
+/**
+ * Any failed call: HTTP status (0 when the server was not reached), the server's code, key and text, and
+ * each failing field's problem (key, values and English text) by its dotted path.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     readonly key: string,
     message: string,
-    readonly fields: Record<string, string> = {},
+    readonly fieldProblems: Record<string, ApiMessage> = {},
     readonly params: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The error a failed reply's status and parsed body (an `ErrorBody`, or anything else) mean. */
+  static fromReply(status: number, data: unknown): ApiError {
+    const error = (data as Partial<ErrorBody> | null)?.error;
+    return new ApiError(
+      status,
+      error?.code ?? (status >= 500 ? 'INTERNAL' : 'HTTP_ERROR'),
+      error?.key ?? 'somethingWentWrong',
+      error?.message ?? 'Something went wrong',
+      error?.fieldProblems ?? {},
+      error?.params ?? {},
+    );
   }
 
   get isClientError(): boolean {
@@ -58,17 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data = null;
     }
   }
-  if (!response.ok) {
-    const error = (data as Partial<ErrorBody> | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'HTTP_ERROR'),
-      error?.key ?? 'somethingWentWrong',
-      error?.message ?? 'Something went wrong',
-      error?.fields ?? {},
-      error?.params ?? {},
-    );
-  }
+  if (!response.ok) throw ApiError.fromReply(response.status, data);
   return data as T;
 }
 

@@ -5,15 +5,7 @@ import { ApiError } from './api-client.ts';
 export async function downloadFile(path: string, fileName = EXPORT_FILE_NAME): Promise<void> {
   const response = await fetch(path, { credentials: 'include' });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code: string; key: string; message: string };
-    } | null;
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? 'HTTP_ERROR',
-      body?.error?.key ?? 'somethingWentWrong',
-      body?.error?.message ?? 'Something went wrong',
-    );
+    throw ApiError.fromReply(response.status, await response.json().catch(() => null));
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

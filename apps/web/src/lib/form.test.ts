@@ -1,4 +1,4 @@
-import { MESSAGES } from '@chalan/core/messages';
+import { formatMessage, MESSAGES, type MessageKey } from '@chalan/core/messages';
 import { MESSAGES_BN } from '@chalan/core/messages-bn';
 import { createStoreBodySchema } from '@chalan/core/stores/schemas';
 import type { UseFormReturnType } from '@mantine/form';
@@ -40,26 +40,57 @@ describe('schemaValidator (a core schema checking a form)', () => {
     const errors = schemaValidator(createStoreBodySchema)({ ...storeValues, name: 'Shop\u0007' });
     expect(errors.name).toBe(MESSAGES_BN.textUnstorable);
   });
+
+  it('fills the values of a message into the Bangla (the most characters of a name)', async () => {
+    await i18n.changeLanguage('bn');
+    const errors = schemaValidator(createStoreBodySchema)({ ...storeValues, name: 'x'.repeat(121) });
+    expect(errors.name).toBe('সর্বোচ্চ 120 অক্ষর লিখুন');
+  });
 });
 
-const refused = (fields: Record<string, string>, key = 'validationFailed', message = 'Validation failed') =>
-  new ApiError(400, 'VALIDATION', key, message, fields);
+/** A field problem as the server sends it: key, values and English text. */
+const problem = (key: MessageKey, params: Record<string, string | number> = {}) => ({
+  key,
+  params,
+  message: formatMessage(key, params),
+});
+
+const refused = (
+  fields: Record<string, ReturnType<typeof problem>>,
+  key = 'validationFailed',
+  message = 'Validation failed',
+) => new ApiError(400, 'VALIDATION', key, message, fields);
 
 describe('showFieldErrors (the server refusing a form)', () => {
   it('shows each message under its field, nested paths included, and skips fields the form lacks', () => {
     const { form, shown } = fakeForm({ name: '', credentials: { apiKey: '' } });
     const error = refused({
-      name: MESSAGES.nameRequired,
-      'credentials.apiKey': 'API key is required',
-      somethingElse: 'Not on this form',
+      name: problem('nameRequired'),
+      'credentials.apiKey': problem('courierApiKeyRequired'),
+      somethingElse: problem('invalidValue'),
     });
     expect(showFieldErrors(form, error)).toBe(true);
-    expect(shown).toEqual({ name: MESSAGES.nameRequired, 'credentials.apiKey': 'API key is required' });
+    expect(shown).toEqual({
+      name: MESSAGES.nameRequired,
+      'credentials.apiKey': MESSAGES.courierApiKeyRequired,
+    });
+  });
+
+  it('shows a problem in Bangla with its values filled in when the user reads Bangla', async () => {
+    await i18n.changeLanguage('bn');
+    const { form, shown } = fakeForm({ file: null, qty: 8 });
+    const error = refused({
+      file: problem('imageTooLarge', { max: '1024 KB' }),
+      qty: problem('qtyBelowSold', { min: 9 }),
+    });
+    expect(showFieldErrors(form, error)).toBe(true);
+    expect(shown.file).toBe('ছবিটি সর্বোচ্চ 1024 KB হতে পারে');
+    expect(shown.qty).toBe('পরিমাণ 9-এর কম হতে পারে না: এতগুলো ইতিমধ্যে অর্ডারে গেছে');
   });
 
   it('shows nothing for a failure that names no field of the form', () => {
     const { form, shown } = fakeForm({ name: '' });
-    expect(showFieldErrors(form, refused({ other: 'x' }))).toBe(false);
+    expect(showFieldErrors(form, refused({ other: problem('invalidValue') }))).toBe(false);
     expect(showFieldErrors(form, new Error('boom'))).toBe(false);
     expect(shown).toEqual({});
   });
@@ -69,7 +100,7 @@ describe('reportFormError (a failed submit)', () => {
   it("toasts the server's message beside the field messages", () => {
     const { form, shown } = fakeForm({ name: '' });
     const toasts: string[] = [];
-    reportFormError(form, refused({ name: MESSAGES.nameRequired }), (text) => toasts.push(text));
+    reportFormError(form, refused({ name: problem('nameRequired') }), (text) => toasts.push(text));
     expect(shown).toEqual({ name: MESSAGES.nameRequired });
     expect(toasts).toEqual(['Validation failed']);
   });
@@ -77,9 +108,29 @@ describe('reportFormError (a failed submit)', () => {
   it('does not toast what a field already says', () => {
     const { form, shown } = fakeForm({ name: '' });
     const toasts: string[] = [];
-    const error = refused({ name: MESSAGES.nameRequired }, 'nameRequired', MESSAGES.nameRequired);
+    const error = refused({ name: problem('nameRequired') }, 'nameRequired', MESSAGES.nameRequired);
     reportFormError(form, error, (text) => toasts.push(text));
     expect(shown).toEqual({ name: MESSAGES.nameRequired });
+    expect(toasts).toEqual([]);
+  });
+
+  it('does not toast what a field already says in Bangla either', async () => {
+    await i18n.changeLanguage('bn');
+    const { form, shown } = fakeForm({ file: null });
+    const toasts: string[] = [];
+    const max = { max: '1024 KB' };
+    const error = new ApiError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'imageTooLarge',
+      formatMessage('imageTooLarge', max),
+      {
+        file: problem('imageTooLarge', max),
+      },
+      max,
+    );
+    reportFormError(form, error, (text) => toasts.push(text));
+    expect(shown).toEqual({ file: 'ছবিটি সর্বোচ্চ 1024 KB হতে পারে' });
     expect(toasts).toEqual([]);
   });
 

@@ -1,22 +1,20 @@
-import { type FormErrors, schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { schemaProblems } from '@chalan/core/field-problems';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { ApiError, type ApiMessage } from './api-client.ts';
-import { translateMessage, translateText } from './messages.ts';
+import { problemText, translateMessage } from './messages.ts';
 import { notifyApiSuccess, notifyError } from './notify.ts';
 
-type Schema = Parameters<typeof schemaResolver>[0];
+type Schema = Parameters<typeof schemaProblems>[0];
 
-/** A core zod schema as a Mantine form validator, its messages in the user's language. */
+/** A core zod schema as a Mantine form validator: each failing field's problem in the user's language. */
 export function schemaValidator(schema: Schema) {
-  const resolve = schemaResolver(schema, { sync: true });
-  return (values: unknown): FormErrors => {
-    const errors = resolve(values);
-    return Object.fromEntries(
-      Object.entries(errors).map(([field, message]) => [
+  return (values: unknown): FormErrors =>
+    Object.fromEntries(
+      Object.entries(schemaProblems(schema, values, '')).map(([field, problem]) => [
         field,
-        typeof message === 'string' ? translateText(message) : message,
+        problemText(problem),
       ]),
     );
-  };
 }
 
 /** Puts the server's per-field messages under the form's fields; true when at least one was shown. */
@@ -25,10 +23,10 @@ export function showFieldErrors(form: UseFormReturnType<any>, error: unknown): b
   if (!(error instanceof ApiError)) return false;
   const values = form.getValues() as Record<string, unknown>;
   let shown = false;
-  for (const [field, message] of Object.entries(error.fields)) {
+  for (const [field, problem] of Object.entries(error.fieldProblems)) {
     // Nested fields come as paths ("credentials.apiKey"), as Mantine names them too.
     if (!((field.split('.')[0] ?? field) in values)) continue;
-    form.setFieldError(field, translateText(message));
+    form.setFieldError(field, problemText(problem));
     shown = true;
   }
   return shown;
@@ -46,7 +44,7 @@ export function reportFormError(
 ): void {
   showFieldErrors(form, error);
   const text = error instanceof ApiError ? translateMessage(error.key, error.message, error.params) : null;
-  const fieldTexts = error instanceof ApiError ? Object.values(error.fields).map(translateText) : [];
+  const fieldTexts = error instanceof ApiError ? Object.values(error.fieldProblems).map(problemText) : [];
   if (text === null) notify(translateMessage('somethingWentWrong', 'Something went wrong'));
   else if (!fieldTexts.includes(text)) notify(text);
 }

@@ -1,8 +1,7 @@
-import { MESSAGES } from '@chalan/core/messages';
 import { MESSAGES_BN } from '@chalan/core/messages-bn';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/index.ts';
-import { translateMessage, translateText } from './messages.ts';
+import { messageText, problemText, translateMessage } from './messages.ts';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -35,10 +34,24 @@ describe('translateMessage (a server message in the user language)', () => {
   });
 });
 
-describe('translateText (a field message given as English text)', () => {
-  it('translates a known message and leaves any other text as it is', async () => {
+describe('problemText (a field problem: a key and its values)', () => {
+  it('words it in the chosen language with its values filled in', async () => {
+    const tooLarge = { key: 'imageTooLarge', params: { max: '1024 KB' } };
+    expect(problemText(tooLarge)).toBe('The image must be at most 1024 KB');
     await i18n.changeLanguage('bn');
-    expect(translateText(MESSAGES.pleaseSelectOrder)).toBe('একটি অর্ডার বেছে নিন');
-    expect(translateText('Some text no one translated')).toBe('Some text no one translated');
+    expect(problemText(tooLarge)).toBe('ছবিটি সর্বোচ্চ 1024 KB হতে পারে');
+    expect(problemText({ key: 'textTooLong', params: { max: 120 } })).toBe('সর্বোচ্চ 120 অক্ষর লিখুন');
+  });
+
+  it("shows the server's English for a key the app does not know", async () => {
+    await i18n.changeLanguage('bn');
+    expect(problemText({ key: 'somethingNew', params: {}, message: 'A newer server’s words' })).toBe(
+      'A newer server’s words',
+    );
+  });
+
+  it('words a message that needs no values', async () => {
+    await i18n.changeLanguage('bn');
+    expect(messageText('pleaseSelectOrder')).toBe('একটি অর্ডার বেছে নিন');
   });
 });

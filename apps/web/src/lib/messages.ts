@@ -1,9 +1,7 @@
-import { MESSAGES } from '@chalan/core/messages';
+import { MESSAGES, type MessageKey } from '@chalan/core/messages';
 import { i18n } from '../i18n/index.ts';
 
 type Params = Record<string, string | number>;
-
-const keyByEnglish = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
 
 /** The text for a server message key, in the user's language, falling back to the server's text. */
 export function translateMessage(key: string, message: string, params?: Params): string {
@@ -16,8 +14,14 @@ export function translateMessage(key: string, message: string, params?: Params):
   return i18n.t(`messages.${key}`, { defaultValue: message, ...params });
 }
 
-/** A field error from the server or from a core schema: English text, translated when it is a known message. */
-export function translateText(text: string): string {
-  const key = keyByEnglish.get(text);
-  return key ? translateMessage(key, text) : text;
+/**
+ * A field's problem in the user's language: its key with the values filled in. From the server it also
+ * has `message`, its English text, shown for a key this app does not know.
+ */
+export function problemText(problem: { key: string; params: Params; message?: string }): string {
+  const english = problem.message ?? (MESSAGES as Record<string, string>)[problem.key] ?? problem.key;
+  return translateMessage(problem.key, english, problem.params);
 }
+
+/** One of core's messages that needs no values, in the user's language. */
+export const messageText = (key: MessageKey): string => translateMessage(key, MESSAGES[key], {});

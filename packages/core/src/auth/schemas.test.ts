@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueText } from '../field-problems.testkit.ts';
 import { loginBodySchema, registerMerchantBodySchema } from './schemas.ts';
 
 describe('account input', () => {
@@ -10,7 +11,7 @@ describe('account input', () => {
 
   it('gives the messages users see', () => {
     const result = registerMerchantBodySchema.safeParse({ shopName: ' ', email: 'bad', password: '1234567' });
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], issueText(i)]));
     expect(messages).toEqual({
       shopName: 'Shop Name is required',
       email: 'Invalid Email',

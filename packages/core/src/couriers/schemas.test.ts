@@ -16,9 +16,9 @@ describe('courier credentials', () => {
   it('name each missing field under credentials.', () => {
     expect(resolveCourierCredentials('pathao', { clientId: 'id', username: 'a@b.co' }, null)).toEqual({
       success: false,
-      fields: {
-        'credentials.clientSecret': 'Client Secret is required',
-        'credentials.password': 'Password is required',
+      problems: {
+        'credentials.clientSecret': { key: 'courierClientSecretRequired', params: {} },
+        'credentials.password': { key: 'courierPasswordRequired', params: {} },
       },
     });
   });
@@ -46,7 +46,7 @@ describe('courier credentials', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]).toMatchObject({
       path: ['credentials', 'username'],
-      message: 'Invalid Email',
+      message: 'invalidEmail',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { type FieldProblems, issueProblem, issueProblems } from '../field-problems.ts';
+import { MESSAGE_KEY, type MessageKey } from '../messages.ts';
 import { POISHA_PER_TAKA, takaToPoisha } from '../money.ts';
 import { lineText } from '../text.ts';
 
@@ -19,33 +20,33 @@ export const COURIER_PROVIDER_NAMES: Record<CourierProvider, string> = {
   none: 'None',
 };
 
-const required = (message: string) =>
+const required = (message: MessageKey) =>
   lineText(message).min(1, { error: message }).max(500, { error: message });
 
 /** Steadfast: the Api-Key and Secret-Key headers of every call (couriers/steadfast.md). */
 export const steadfastCredentialsSchema = z.object({
-  apiKey: required(MESSAGES.courierApiKeyRequired),
-  secretKey: required(MESSAGES.courierSecretKeyRequired),
+  apiKey: required(MESSAGE_KEY.courierApiKeyRequired),
+  secretKey: required(MESSAGE_KEY.courierSecretKeyRequired),
 });
 
 /** Pathao: what POST /issue-token takes with grant_type "password" (couriers/pathao.md). */
 export const pathaoCredentialsSchema = z.object({
-  clientId: required(MESSAGES.courierClientIdRequired),
-  clientSecret: required(MESSAGES.courierClientSecretRequired),
-  username: required(MESSAGES.courierUsernameRequired).pipe(z.email({ error: MESSAGES.invalidEmail })),
+  clientId: required(MESSAGE_KEY.courierClientIdRequired),
+  clientSecret: required(MESSAGE_KEY.courierClientSecretRequired),
+  username: required(MESSAGE_KEY.courierUsernameRequired).pipe(z.email({ error: MESSAGE_KEY.invalidEmail })),
   // Passwords keep their spaces.
   password: z
-    .string({ error: MESSAGES.courierPasswordRequired })
-    .max(500, { error: MESSAGES.courierPasswordRequired })
-    .refine((v) => v.trim() !== '', { error: MESSAGES.courierPasswordRequired }),
+    .string({ error: MESSAGE_KEY.courierPasswordRequired })
+    .max(500, { error: MESSAGE_KEY.courierPasswordRequired })
+    .refine((v) => v.trim() !== '', { error: MESSAGE_KEY.courierPasswordRequired }),
 });
 
 /** RedX: the token from the RedX panel, sent as `API-ACCESS-TOKEN: Bearer <token>` (couriers/redx.md). */
 export const redxCredentialsSchema = z.object({
-  accessToken: lineText(MESSAGES.courierAccessTokenRequired)
+  accessToken: lineText(MESSAGE_KEY.courierAccessTokenRequired)
     // Sellers often paste the header value itself.
     .transform((v) => v.replace(/^Bearer(\s+|$)/i, ''))
-    .pipe(required(MESSAGES.courierAccessTokenRequired)),
+    .pipe(required(MESSAGE_KEY.courierAccessTokenRequired)),
 });
 
 export const CREDENTIAL_SCHEMAS = {
@@ -87,17 +88,17 @@ export type CredentialsInput = z.infer<typeof credentialsInputSchema>;
 /** Charges are whole taka (the form's unit), carried as poisha. */
 export const MAX_COURIER_CHARGE = takaToPoisha(100_000);
 const charge = z
-  .number({ error: MESSAGES.courierChargeInvalid })
-  .int({ error: MESSAGES.courierChargeInvalid })
-  .min(0, { error: MESSAGES.courierChargeInvalid })
-  .max(MAX_COURIER_CHARGE, { error: MESSAGES.courierChargeInvalid })
-  .refine((v) => v % POISHA_PER_TAKA === 0, { error: MESSAGES.courierChargeInvalid });
+  .number({ error: MESSAGE_KEY.courierChargeInvalid })
+  .int({ error: MESSAGE_KEY.courierChargeInvalid })
+  .min(0, { error: MESSAGE_KEY.courierChargeInvalid })
+  .max(MAX_COURIER_CHARGE, { error: MESSAGE_KEY.courierChargeInvalid })
+  .refine((v) => v % POISHA_PER_TAKA === 0, { error: MESSAGE_KEY.courierChargeInvalid });
 
 const courierFieldsSchema = z.object({
-  name: lineText(MESSAGES.courierNameRequired)
-    .min(1, { error: MESSAGES.courierNameRequired })
-    .max(60, { error: MESSAGES.courierNameTooLong }),
-  provider: z.enum(COURIER_PROVIDERS, { error: MESSAGES.courierProviderInvalid }),
+  name: lineText(MESSAGE_KEY.courierNameRequired)
+    .min(1, { error: MESSAGE_KEY.courierNameRequired })
+    .max(60, { error: MESSAGE_KEY.courierNameTooLong }),
+  provider: z.enum(COURIER_PROVIDERS, { error: MESSAGE_KEY.courierProviderInvalid }),
   mode: z.enum(COURIER_MODES).default('live'),
   credentials: credentialsInputSchema.default({}),
   chargeInDhaka: charge.default(0),
@@ -108,7 +109,7 @@ const courierFieldsSchema = z.object({
 
 type ResolvedCredentials =
   | { success: true; credentials: CredentialsByProvider[ApiProvider] }
-  | { success: false; fields: Record<string, string> };
+  | { success: false; problems: FieldProblems };
 
 /**
  * The provider's complete credentials: typed fields win, blank ones keep `stored` (null when nothing
@@ -126,9 +127,11 @@ export function resolveCourierCredentials(
   }
   const parsed = CREDENTIAL_SCHEMAS[provider].safeParse(merged);
   if (parsed.success) return { success: true, credentials: parsed.data };
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[`credentials.${issue.path.join('.')}`] ??= issue.message;
-  return { success: false, fields };
+  const problems = issueProblems(parsed.error.issues);
+  return {
+    success: false,
+    problems: Object.fromEntries(Object.entries(problems).map(([field, p]) => [`credentials.${field}`, p])),
+  };
 }
 
 /** A new courier: a provider with an API needs all of its credentials. */
@@ -136,8 +139,8 @@ export const createCourierBodySchema = courierFieldsSchema.superRefine((value, c
   if (value.provider === 'none') return;
   const resolved = resolveCourierCredentials(value.provider, value.credentials, null);
   if (resolved.success) return;
-  for (const [path, message] of Object.entries(resolved.fields))
-    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+  for (const [path, { key, params }] of Object.entries(resolved.problems))
+    ctx.addIssue({ code: 'custom', path: path.split('.'), message: key, params });
 });
 export type CreateCourierBody = z.infer<typeof createCourierBodySchema>;
 /** What the courier form sends (add and edit; blank credentials keep the stored ones on an edit). */
@@ -154,12 +157,10 @@ export const updateCourierBodySchema = courierFieldsSchema.superRefine((value, c
     const typed = value.credentials[field];
     if (typed === undefined || typed.trim() === '') continue;
     const parsed = shape[field]!.safeParse(typed);
-    if (!parsed.success)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['credentials', field],
-        message: parsed.error.issues[0]!.message,
-      });
+    if (!parsed.success) {
+      const { key, params } = issueProblem(parsed.error.issues[0]!);
+      ctx.addIssue({ code: 'custom', path: ['credentials', field], message: key, params });
+    }
   }
 });
 export type UpdateCourierBody = z.infer<typeof updateCourierBodySchema>;

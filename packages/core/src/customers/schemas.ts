@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findDistrict, thanasOf } from '../locations/index.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { normalizePhone } from '../phone.ts';
 import { mobilePhone } from '../profile/schemas.ts';
 import { lineText } from '../text.ts';
@@ -16,15 +16,19 @@ const optionalText = (max: number) =>
 export const customerBodySchema = z
   .object({
     phone: mobilePhone,
-    name: lineText(MESSAGES.customerNameRequired).min(1, { error: MESSAGES.customerNameRequired }).max(120),
-    address: lineText(MESSAGES.addressRequired).min(1, { error: MESSAGES.addressRequired }).max(300),
-    district: optionalText(60).refine((d) => !d || findDistrict(d), { error: MESSAGES.unknownDistrict }),
+    name: lineText(MESSAGE_KEY.customerNameRequired)
+      .min(1, { error: MESSAGE_KEY.customerNameRequired })
+      .max(120),
+    address: lineText(MESSAGE_KEY.addressRequired).min(1, { error: MESSAGE_KEY.addressRequired }).max(300),
+    district: optionalText(60).refine((d) => !d || findDistrict(d), { error: MESSAGE_KEY.unknownDistrict }),
     thana: optionalText(80),
-    link: optionalText(300).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), { error: MESSAGES.invalidLink }),
+    link: optionalText(300).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), {
+      error: MESSAGE_KEY.invalidLink,
+    }),
   })
   .superRefine((c, ctx) => {
     if (c.thana && (!c.district || !thanasOf(c.district).includes(c.thana))) {
-      ctx.addIssue({ code: 'custom', path: ['thana'], message: MESSAGES.thanaNotInDistrict });
+      ctx.addIssue({ code: 'custom', path: ['thana'], message: MESSAGE_KEY.thanaNotInDistrict });
     }
   });
 export type CustomerBody = z.infer<typeof customerBodySchema>;
@@ -44,5 +48,7 @@ export function phoneSearchDigits(text: string): string | null {
 
 /** GET /api/customers/search?q= — a name or (part of) a mobile number. */
 export const customerSearchQuerySchema = z.object({
-  q: lineText(MESSAGES.customerSearchRequired).min(1, { error: MESSAGES.customerSearchRequired }).max(100),
+  q: lineText(MESSAGE_KEY.customerSearchRequired)
+    .min(1, { error: MESSAGE_KEY.customerSearchRequired })
+    .max(100),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueText } from '../field-problems.testkit.ts';
 import { MESSAGES } from '../messages.ts';
 import { dhakaDate } from '../time.ts';
 import { lossProfitQuerySchema } from './schemas.ts';
@@ -6,7 +7,7 @@ import { lossProfitQuerySchema } from './schemas.ts';
 const fieldsOf = (input: Record<string, unknown>) => {
   const result = lossProfitQuerySchema.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), issueText(i)]));
 };
 
 describe('the loss-profit period', () => {

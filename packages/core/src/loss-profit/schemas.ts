@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../list.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { daysInSpan, dhakaMonthSoFar } from '../time.ts';
 
 /** Longest period one report may cover, in days (From and To both count). */
@@ -18,8 +18,8 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const isoDate = z.iso
-  .date({ error: MESSAGES.lossProfitDateInvalid, abort: true })
-  .refine((d) => d >= EARLIEST && d <= LATEST, { error: MESSAGES.lossProfitDateOutOfRange });
+  .date({ error: MESSAGE_KEY.lossProfitDateInvalid, abort: true })
+  .refine((d) => d >= EARLIEST && d <= LATEST, { error: MESSAGE_KEY.lossProfitDateOutOfRange });
 const periodDate = (which: 'from' | 'to') =>
   z.preprocess(
     blank,
@@ -38,20 +38,20 @@ export const lossProfitQuerySchema = z
     limit: listQuerySchema.shape.limit,
     sort: z.preprocess(
       blank,
-      z.enum(LOSS_PROFIT_SORTS, { error: MESSAGES.lossProfitSortInvalid }).default('profit'),
+      z.enum(LOSS_PROFIT_SORTS, { error: MESSAGE_KEY.lossProfitSortInvalid }).default('profit'),
     ),
     dir: z.preprocess(
       blank,
-      z.enum(SORT_DIRECTIONS, { error: MESSAGES.lossProfitSortInvalid }).default('desc'),
+      z.enum(SORT_DIRECTIONS, { error: MESSAGE_KEY.lossProfitSortInvalid }).default('desc'),
     ),
   })
   .superRefine((q, ctx) => {
     // The refinement runs even when a date failed above: compare only two real dates.
     if (!isoDate.safeParse(q.from).success || !isoDate.safeParse(q.to).success) return;
     if (q.from > q.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.lossProfitRangeInvalid });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGE_KEY.lossProfitRangeInvalid });
     } else if (daysInSpan(q) > LOSS_PROFIT_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.lossProfitRangeTooLong });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGE_KEY.lossProfitRangeTooLong });
     }
   });
 export type LossProfitQuery = z.infer<typeof lossProfitQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { MAX_ORDER_IDS, orderExportQuerySchema } from './list-query.ts';
 
 /**
@@ -9,8 +9,8 @@ import { MAX_ORDER_IDS, orderExportQuerySchema } from './list-query.ts';
 export const dispatchBatchBodySchema = z.union([
   z.object({
     ids: z
-      .array(z.uuid({ error: MESSAGES.pleaseSelectOrder }), { error: MESSAGES.pleaseSelectOrder })
-      .min(1, { error: MESSAGES.pleaseSelectOrder })
+      .array(z.uuid({ error: MESSAGE_KEY.pleaseSelectOrder }), { error: MESSAGE_KEY.pleaseSelectOrder })
+      .min(1, { error: MESSAGE_KEY.pleaseSelectOrder })
       .max(MAX_ORDER_IDS),
   }),
   z.object({ filters: orderExportQuerySchema }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../list.ts';
-import { formatMessage, MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { lineText } from '../text.ts';
 import { PAYMENT_TYPES } from './payment.ts';
 
@@ -15,26 +15,28 @@ export const MAX_ORDER_IDS = 500;
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
-const date = z.iso.date({ error: MESSAGES.orderFilterDateInvalid });
+const date = z.iso.date({ error: MESSAGE_KEY.orderFilterDateInvalid });
 const amount = z.coerce
-  .number({ error: MESSAGES.orderAmountInvalid })
-  .int({ error: MESSAGES.orderAmountInvalid })
-  .min(0, { error: MESSAGES.orderAmountInvalid })
-  .max(100_000_000_000, { error: MESSAGES.orderAmountInvalid });
+  .number({ error: MESSAGE_KEY.orderAmountInvalid })
+  .int({ error: MESSAGE_KEY.orderAmountInvalid })
+  .min(0, { error: MESSAGE_KEY.orderAmountInvalid })
+  .max(100_000_000_000, { error: MESSAGE_KEY.orderAmountInvalid });
 const uuid = z.uuid();
-const idsMessage = formatMessage('orderIdsInvalid', { max: MAX_ORDER_IDS });
 
 /**
  * The filters every order list and the export share (Advance Search and more). Dates are sales dates,
  * inclusive; amounts compare the bill in poisha; `ids` is a comma-separated list of order ids.
  */
 export const orderFiltersSchema = z.object({
-  status: z.preprocess(blank, z.enum(ORDER_LISTS, { error: MESSAGES.orderListStatusInvalid }).default('all')),
+  status: z.preprocess(
+    blank,
+    z.enum(ORDER_LISTS, { error: MESSAGE_KEY.orderListStatusInvalid }).default('all'),
+  ),
   search: listQuerySchema.shape.search,
-  customerId: optionalParam(z.uuid({ error: MESSAGES.orderCustomerUnknown })),
-  courierId: optionalParam(z.uuid({ error: MESSAGES.orderCourierUnknown })),
+  customerId: optionalParam(z.uuid({ error: MESSAGE_KEY.orderCustomerUnknown })),
+  courierId: optionalParam(z.uuid({ error: MESSAGE_KEY.orderCourierUnknown })),
   district: optionalParam(lineText().max(60)),
-  paymentType: optionalParam(z.enum(PAYMENT_TYPES, { error: MESSAGES.orderPaymentTypeInvalid })),
+  paymentType: optionalParam(z.enum(PAYMENT_TYPES, { error: MESSAGE_KEY.orderPaymentTypeInvalid })),
   from: optionalParam(date),
   to: optionalParam(date),
   minAmount: optionalParam(amount),
@@ -50,7 +52,8 @@ export const orderFiltersSchema = z.object({
         ),
       ])
       .refine((ids) => ids.length <= MAX_ORDER_IDS && ids.every((id) => uuid.safeParse(id).success), {
-        error: idsMessage,
+        error: MESSAGE_KEY.orderIdsInvalid,
+        params: { max: MAX_ORDER_IDS },
       }),
   ),
 });
@@ -59,14 +62,14 @@ type Ranges = { from?: string; to?: string; minAmount?: number; maxAmount?: numb
 
 function checkRanges(filters: Ranges, ctx: z.RefinementCtx) {
   if (filters.from && filters.to && filters.from > filters.to) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.orderDateRangeInvalid });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGE_KEY.orderDateRangeInvalid });
   }
   if (
     filters.minAmount !== undefined &&
     filters.maxAmount !== undefined &&
     filters.minAmount > filters.maxAmount
   ) {
-    ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: MESSAGES.orderAmountRangeInvalid });
+    ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: MESSAGE_KEY.orderAmountRangeInvalid });
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { lineText, multiLineText } from '../text.ts';
 import { PAYMENT_TYPES } from './payment.ts';
 
@@ -8,7 +8,7 @@ const poisha = z.number().int().min(0).max(100_000_000_000);
 
 export const orderLineBodySchema = z.object({
   productId: z.uuid(),
-  qty: z.number().int().min(1, { error: MESSAGES.quantityAtLeastOne }).max(100_000),
+  qty: z.number().int().min(1, { error: MESSAGE_KEY.quantityAtLeastOne }).max(100_000),
   /** A non-number in the form counts as 0 (spec part 1 §5); the API takes poisha. */
   discount: poisha.default(0),
 });
@@ -21,13 +21,13 @@ export const discountOnAllSchema = z.discriminatedUnion('type', [
 
 /** Start Order's Save (spec part 1 §5, §9). Delivery details come from the customer. */
 export const createOrderBodySchema = z.object({
-  customerId: z.uuid({ error: MESSAGES.pleaseSelectCustomer }),
-  storeId: z.uuid({ error: MESSAGES.selectStore }),
-  salesDate: z.iso.date({ error: MESSAGES.salesDateInvalid }),
-  refNo: lineText(MESSAGES.refNoRequired).min(1, { error: MESSAGES.refNoRequired }).max(60),
-  courierId: z.uuid({ error: MESSAGES.courierRequired }),
+  customerId: z.uuid({ error: MESSAGE_KEY.pleaseSelectCustomer }),
+  storeId: z.uuid({ error: MESSAGE_KEY.selectStore }),
+  salesDate: z.iso.date({ error: MESSAGE_KEY.salesDateInvalid }),
+  refNo: lineText(MESSAGE_KEY.refNoRequired).min(1, { error: MESSAGE_KEY.refNoRequired }).max(60),
+  courierId: z.uuid({ error: MESSAGE_KEY.courierRequired }),
   paymentType: z.enum(PAYMENT_TYPES).default('COD'),
-  lines: z.array(orderLineBodySchema).min(1, { error: MESSAGES.addAProduct }).max(100),
+  lines: z.array(orderLineBodySchema).min(1, { error: MESSAGE_KEY.addAProduct }).max(100),
   discountOnAll: discountOnAllSchema.default({ type: 'fixed', value: 0 }),
   /** Absent: the courier's charge for the customer's district. */
   deliveryCharge: poisha.optional(),

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { findDistrict, thanasOf } from '../locations/index.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY, type MessageKey } from '../messages.ts';
 import { mobilePhone } from '../profile/schemas.ts';
 import { lineText, multiLineText } from '../text.ts';
 import { createOrderBodySchema } from './schemas.ts';
 import { ORDER_STATUSES } from './status.ts';
 
 const amount = z
-  .number({ error: MESSAGES.wholeAmount })
-  .int({ error: MESSAGES.wholeAmount })
-  .min(0, { error: MESSAGES.wholeAmount })
-  .max(100_000_000_000, { error: MESSAGES.amountTooLarge });
+  .number({ error: MESSAGE_KEY.wholeAmount })
+  .int({ error: MESSAGE_KEY.wholeAmount })
+  .min(0, { error: MESSAGE_KEY.wholeAmount })
+  .max(100_000_000_000, { error: MESSAGE_KEY.amountTooLarge });
 
-const requiredText = (max: number, message: string) => lineText(message).min(1, { error: message }).max(max);
+const requiredText = (max: number, message: MessageKey) =>
+  lineText(message).min(1, { error: message }).max(max);
 
 const optionalText = (max: number, text = lineText) =>
   text()
@@ -28,10 +29,10 @@ const optionalText = (max: number, text = lineText) =>
 export const editOrderBodySchema = createOrderBodySchema
   .omit({ customerId: true, storeId: true, salesDate: true })
   .extend({
-    name: requiredText(120, MESSAGES.nameRequired),
+    name: requiredText(120, MESSAGE_KEY.nameRequired),
     phone: mobilePhone,
-    address: requiredText(300, MESSAGES.addressRequired),
-    district: optionalText(60).refine((d) => !d || findDistrict(d), { error: MESSAGES.unknownDistrict }),
+    address: requiredText(300, MESSAGE_KEY.addressRequired),
+    district: optionalText(60).refine((d) => !d || findDistrict(d), { error: MESSAGE_KEY.unknownDistrict }),
     thana: optionalText(80),
     // The order as sent by GET has null for an empty note.
     note: optionalText(500, multiLineText),
@@ -40,7 +41,7 @@ export const editOrderBodySchema = createOrderBodySchema
   })
   .superRefine((o, ctx) => {
     if (o.thana && (!o.district || !thanasOf(o.district).includes(o.thana))) {
-      ctx.addIssue({ code: 'custom', path: ['thana'], message: MESSAGES.thanaNotInDistrict });
+      ctx.addIssue({ code: 'custom', path: ['thana'], message: MESSAGE_KEY.thanaNotInDistrict });
     }
   });
 export type EditOrderBody = z.infer<typeof editOrderBodySchema>;
@@ -48,7 +49,7 @@ export type EditOrderInput = z.input<typeof editOrderBodySchema>;
 
 /** A move of the status machine (orders/status.ts); anything it does not allow is refused with 409. */
 export const orderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: MESSAGES.orderStatusInvalid }),
+  status: z.enum(ORDER_STATUSES, { error: MESSAGE_KEY.orderStatusInvalid }),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY, type MessageKey } from '../messages.ts';
 import { POISHA_PER_TAKA } from '../money.ts';
 import { lineText, multiLineText } from '../text.ts';
 
@@ -9,7 +9,7 @@ export const PRODUCT_PRICE_MAX = 10_000_000_000;
 export const PRODUCT_QTY_MAX = 1_000_000_000;
 export const PRODUCT_IMAGE_MAX_BYTES = 1024 * 1024;
 
-const wholeNumber = (error: string, max: number, tooLarge: string, min = 0) =>
+const wholeNumber = (error: MessageKey, max: number, tooLarge: MessageKey, min = 0) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error: tooLarge });
 
 /** Blank text is no text: stored as null. */
@@ -20,33 +20,41 @@ const optionalText = (max: number, text = lineText) =>
     .transform((v) => v || null);
 
 export const productBodySchema = z.object({
-  name: lineText(MESSAGES.productNameRequired).min(1, { error: MESSAGES.productNameRequired }).max(200),
+  name: lineText(MESSAGE_KEY.productNameRequired).min(1, { error: MESSAGE_KEY.productNameRequired }).max(200),
   description: optionalText(2000, multiLineText),
   brand: optionalText(120),
   /** Made in. */
   country: optionalText(120),
   supplierId: z
-    .uuid({ error: MESSAGES.unknownSupplier })
+    .uuid({ error: MESSAGE_KEY.unknownSupplier })
     .nullish()
     .transform((v) => v ?? null),
-  storeId: z.uuid({ error: MESSAGES.selectStore }),
+  storeId: z.uuid({ error: MESSAGE_KEY.selectStore }),
   /** Poisha. */
-  liftPrice: wholeNumber(MESSAGES.wholeAmount, PRODUCT_PRICE_MAX, MESSAGES.amountTooLarge),
+  liftPrice: wholeNumber(MESSAGE_KEY.wholeAmount, PRODUCT_PRICE_MAX, MESSAGE_KEY.amountTooLarge),
   /** Poisha. */
-  salePrice: wholeNumber(MESSAGES.wholeAmount, PRODUCT_PRICE_MAX, MESSAGES.amountTooLarge),
-  qty: wholeNumber(MESSAGES.wholeQuantity, PRODUCT_QTY_MAX, MESSAGES.quantityTooLarge),
+  salePrice: wholeNumber(MESSAGE_KEY.wholeAmount, PRODUCT_PRICE_MAX, MESSAGE_KEY.amountTooLarge),
+  qty: wholeNumber(MESSAGE_KEY.wholeQuantity, PRODUCT_QTY_MAX, MESSAGE_KEY.quantityTooLarge),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductInput = z.output<typeof productBodySchema>;
 
 /** The Product Information form: the same fields, prices in whole taka (converted to poisha on send). */
 export const productFormSchema = productBodySchema.extend({
-  liftPrice: wholeNumber(MESSAGES.wholeAmount, PRODUCT_PRICE_MAX / POISHA_PER_TAKA, MESSAGES.amountTooLarge),
-  salePrice: wholeNumber(MESSAGES.wholeAmount, PRODUCT_PRICE_MAX / POISHA_PER_TAKA, MESSAGES.amountTooLarge),
+  liftPrice: wholeNumber(
+    MESSAGE_KEY.wholeAmount,
+    PRODUCT_PRICE_MAX / POISHA_PER_TAKA,
+    MESSAGE_KEY.amountTooLarge,
+  ),
+  salePrice: wholeNumber(
+    MESSAGE_KEY.wholeAmount,
+    PRODUCT_PRICE_MAX / POISHA_PER_TAKA,
+    MESSAGE_KEY.amountTooLarge,
+  ),
 });
 
 export const stockInBodySchema = z.object({
-  qty: wholeNumber(MESSAGES.stockInQuantity, PRODUCT_QTY_MAX, MESSAGES.quantityTooLarge, 1),
+  qty: wholeNumber(MESSAGE_KEY.stockInQuantity, PRODUCT_QTY_MAX, MESSAGE_KEY.quantityTooLarge, 1),
 });
 export type StockInBody = z.infer<typeof stockInBodySchema>;
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { issueText } from '../field-problems.testkit.ts';
 import { sniffImageType, updateBusinessProfileBodySchema } from './schemas.ts';
 
 describe('Business Information input', () => {
   it('requires phone, address and city with the spec’s messages', () => {
     const result = updateBusinessProfileBodySchema.safeParse({ phone: '', address: '', city: '' });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], issueText(i)]));
     expect(messages).toEqual({
       phone: 'Phone is required',
       address: 'Address is required',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { isValidMobile, normalizePhone } from '../phone.ts';
 import { lineText } from '../text.ts';
 
-export const mobilePhone = lineText(MESSAGES.phoneRequired)
-  .min(1, { error: MESSAGES.phoneRequired })
+export const mobilePhone = lineText(MESSAGE_KEY.phoneRequired)
+  .min(1, { error: MESSAGE_KEY.phoneRequired })
   .transform(normalizePhone)
-  .refine(isValidMobile, { error: MESSAGES.invalidPhone });
+  .refine(isValidMobile, { error: MESSAGE_KEY.invalidPhone });
 
 /** Business Information (spec part 2 §5): phone, address and city required; blank name and email keep theirs. */
 export const updateBusinessProfileBodySchema = z.object({
@@ -14,10 +14,10 @@ export const updateBusinessProfileBodySchema = z.object({
   email: lineText()
     .toLowerCase()
     .optional()
-    .refine((v) => !v || z.email().safeParse(v).success, { error: MESSAGES.invalidEmail }),
+    .refine((v) => !v || z.email().safeParse(v).success, { error: MESSAGE_KEY.invalidEmail }),
   phone: mobilePhone,
-  address: lineText(MESSAGES.addressRequired).min(1, { error: MESSAGES.addressRequired }).max(300),
-  city: lineText(MESSAGES.cityRequired).min(1, { error: MESSAGES.cityRequired }).max(80),
+  address: lineText(MESSAGE_KEY.addressRequired).min(1, { error: MESSAGE_KEY.addressRequired }).max(300),
+  city: lineText(MESSAGE_KEY.cityRequired).min(1, { error: MESSAGE_KEY.cityRequired }).max(80),
 });
 export type UpdateBusinessProfileBody = z.infer<typeof updateBusinessProfileBodySchema>;
 export type UpdateProfileInput = z.input<typeof updateBusinessProfileBodySchema>;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { issueText } from '../field-problems.testkit.ts';
 import {
   createStoreBodySchema,
   STORE_DISTRICT_LABELS,
@@ -6,10 +8,8 @@ import {
   updateStoreBodySchema,
 } from './schemas.ts';
 
-const messagesOf = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+const messagesOf = (result: z.ZodSafeParseResult<unknown>) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), issueText(i)]));
 
 describe('store districts and areas', () => {
   it('offers the eight districts of the spec, each with its thanas', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STORE_DISTRICTS, thanasOf } from '../locations/index.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { mobilePhone } from '../profile/schemas.ts';
 import { lineText } from '../text.ts';
 import { optionalMobile, optionalText, requiredText } from './fields.ts';
@@ -18,23 +18,23 @@ export function storeAreasOf(label: string | null | undefined): string[] {
   return option ? thanasOf(option.district) : [];
 }
 
-const district = lineText(MESSAGES.districtRequired)
-  .min(1, { error: MESSAGES.districtRequired, abort: true })
-  .refine(isStoreDistrict, { error: MESSAGES.storeDistrictInvalid });
+const district = lineText(MESSAGE_KEY.districtRequired)
+  .min(1, { error: MESSAGE_KEY.districtRequired, abort: true })
+  .refine(isStoreDistrict, { error: MESSAGE_KEY.storeDistrictInvalid });
 
 const zip = lineText()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || /^\d{4}$/.test(v), { error: MESSAGES.zipInvalid });
+  .refine((v) => v === null || /^\d{4}$/.test(v), { error: MESSAGE_KEY.zipInvalid });
 
-const storeName = requiredText(MESSAGES.nameRequired, 120);
+const storeName = requiredText(MESSAGE_KEY.nameRequired, 120);
 const address = 300;
 const area = 80;
 
 /** The area, when given, must be a thana of the chosen district (the form offers only those). */
 function areaOfDistrict(value: { district: string; area: string | null }, ctx: z.RefinementCtx) {
   if (value.area && !storeAreasOf(value.district).includes(value.area))
-    ctx.addIssue({ code: 'custom', path: ['area'], message: MESSAGES.areaNotInDistrict });
+    ctx.addIssue({ code: 'custom', path: ['area'], message: MESSAGE_KEY.areaNotInDistrict });
 }
 
 /** Add Store (spec part 2 §5): district is required, and a store always needs its name (the invoice sender). */
@@ -57,9 +57,9 @@ export const updateStoreBodySchema = z
   .object({
     name: storeName,
     phone: mobilePhone,
-    address: requiredText(MESSAGES.addressRequired, address),
+    address: requiredText(MESSAGE_KEY.addressRequired, address),
     district,
-    area: requiredText(MESSAGES.areaRequired, area),
+    area: requiredText(MESSAGE_KEY.areaRequired, area),
     zip,
     status: z.boolean().default(true),
   })

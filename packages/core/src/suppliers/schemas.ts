@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { optionalMobile, optionalText, requiredText } from '../stores/fields.ts';
 
 /** Add and edit Supplier: a name; phone (a valid mobile when given) and address are optional. */
 export const supplierBodySchema = z.object({
-  name: requiredText(MESSAGES.nameRequired, 120),
+  name: requiredText(MESSAGE_KEY.nameRequired, 120),
   phone: optionalMobile,
   address: optionalText(300),
   status: z.boolean().default(true),

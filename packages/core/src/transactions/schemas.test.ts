@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { issueText } from '../field-problems.testkit.ts';
 import { MESSAGES } from '../messages.ts';
 import { dhakaDate } from '../time.ts';
 import { codReceivedBodySchema, transactionsQuerySchema } from './schemas.ts';
 
 const id = '01a1fcf7-0000-7000-8000-000000000001';
 const other = '01a1fcf7-0000-7000-8000-000000000002';
-const messages = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const messages = (result: z.ZodSafeParseResult<unknown>) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), issueText(i)]));
 
 describe('the Transactions query', () => {
   it('defaults to all orders, page 1 of 10, with the period left to the server', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../list.ts';
-import { formatMessage, MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { dhakaDate } from '../time.ts';
 import { COD_FILTERS } from './cod.ts';
 
@@ -11,7 +11,7 @@ const MAX_AMOUNT = 10_000_000_000;
 
 /** A query string sends an empty value for a cleared field: that is no value. */
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const date = z.iso.date({ error: MESSAGES.orderFilterDateInvalid });
+const date = z.iso.date({ error: MESSAGE_KEY.orderFilterDateInvalid });
 
 /**
  * `GET /api/transactions`: completed orders whose completion falls in From–To (Dhaka dates, inclusive;
@@ -23,36 +23,36 @@ export const transactionsQuerySchema = z
     to: z.preprocess(blank, date.optional()),
     filter: z.preprocess(
       blank,
-      z.enum(COD_FILTERS, { error: MESSAGES.transactionsFilterInvalid }).default('all'),
+      z.enum(COD_FILTERS, { error: MESSAGE_KEY.transactionsFilterInvalid }).default('all'),
     ),
     page: listQuerySchema.shape.page,
     limit: listQuerySchema.shape.limit,
   })
   .superRefine((query, ctx) => {
     if (query.from && query.to && query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.orderDateRangeInvalid });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGE_KEY.orderDateRangeInvalid });
     }
   });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
 /** The orders of a mark or an undo: at least one, at most MAX_COD_ORDERS, each named once. */
 const orderIds = z
-  .array(z.uuid({ error: MESSAGES.codOrdersRequired }), { error: MESSAGES.codOrdersRequired })
-  .min(1, { error: MESSAGES.codOrdersRequired })
-  .max(MAX_COD_ORDERS, { error: formatMessage('codOrdersTooMany', { max: MAX_COD_ORDERS }) })
+  .array(z.uuid({ error: MESSAGE_KEY.codOrdersRequired }), { error: MESSAGE_KEY.codOrdersRequired })
+  .min(1, { error: MESSAGE_KEY.codOrdersRequired })
+  .max(MAX_COD_ORDERS, { error: MESSAGE_KEY.codOrdersTooMany })
   .transform((ids) => [...new Set(ids)]);
 
 /** The date the money came: a Dhaka date, today or earlier. */
 export const receivedOnSchema = z.iso
-  .date({ error: MESSAGES.codReceivedDateInvalid })
-  .refine((day) => day <= dhakaDate(new Date()), { error: MESSAGES.codReceivedDateFuture });
+  .date({ error: MESSAGE_KEY.codReceivedDateInvalid })
+  .refine((day) => day <= dhakaDate(new Date()), { error: MESSAGE_KEY.codReceivedDateFuture });
 
 /** What came, in poisha. */
 export const receivedAmountSchema = z
-  .number({ error: MESSAGES.codAmountInvalid })
-  .int({ error: MESSAGES.codAmountInvalid })
-  .min(0, { error: MESSAGES.codAmountInvalid })
-  .max(MAX_AMOUNT, { error: MESSAGES.codAmountInvalid });
+  .number({ error: MESSAGE_KEY.codAmountInvalid })
+  .int({ error: MESSAGE_KEY.codAmountInvalid })
+  .min(0, { error: MESSAGE_KEY.codAmountInvalid })
+  .max(MAX_AMOUNT, { error: MESSAGE_KEY.codAmountInvalid });
 
 /**
  * `POST /api/transactions/cod-received`: the orders whose COD came, on `receivedOn` (default today). Each
@@ -66,7 +66,7 @@ export const codReceivedBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.amount !== undefined && body.orderIds.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.codAmountOneOrder });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGE_KEY.codAmountOneOrder });
     }
   });
 export type CodReceivedBody = z.input<typeof codReceivedBodySchema>;
@@ -77,6 +77,6 @@ export type CodUndoBody = z.input<typeof codUndoBodySchema>;
 
 /** `POST /api/transactions/payouts/import`: one Steadfast courier, or all of the seller's with API keys. */
 export const payoutsImportBodySchema = z.object({
-  courierId: z.uuid({ error: MESSAGES.payoutsCourierNotSteadfast }).optional(),
+  courierId: z.uuid({ error: MESSAGE_KEY.payoutsCourierNotSteadfast }).optional(),
 });
 export type PayoutsImportBody = z.input<typeof payoutsImportBodySchema>;

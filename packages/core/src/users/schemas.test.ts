@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueText } from '../field-problems.testkit.ts';
 import { updateMerchantBodySchema } from '../merchants/schemas.ts';
 import { createEmployeeBodySchema, updateEmployeeBodySchema } from './schemas.ts';
 
@@ -27,7 +28,7 @@ describe('employee schemas', () => {
       role: 'Owner',
     });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), issueText(i)]));
     expect(messages).toEqual({
       password: 'Password must be at least 8 characters',
       role: 'Choose a role: Admin or Moderator',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerEmployeeBodySchema, registerMerchantBodySchema } from '../auth/schemas.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGE_KEY } from '../messages.ts';
 import { ROLES } from '../permissions.ts';
 
 // The same name, email and password rules as registration.
@@ -11,7 +11,7 @@ export const userStatusBodySchema = z.object({ status: z.boolean() });
 export type UserStatusBody = z.infer<typeof userStatusBodySchema>;
 
 /** Spec part 2 §5: employee role choices are Admin and Moderator. */
-export const employeeRoleSchema = z.enum(ROLES, { error: MESSAGES.roleRequired });
+export const employeeRoleSchema = z.enum(ROLES, { error: MESSAGE_KEY.roleRequired });
 
 /** Add Employee: a ready-to-use account under the Admin's merchant. */
 export const createEmployeeBodySchema = z.object({

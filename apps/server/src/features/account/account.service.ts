@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accounts, sellers, users } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 import { logActivity } from '../activity/activity.service.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { insertNewMerchant, insertUserWithPassword } from './new-merchant.ts';
@@ -12,8 +12,7 @@ import { insertNewMerchant, insertUserWithPassword } from './new-merchant.ts';
 const VERIFIED_CALLBACK = '/login?verified=1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const emailInUse = () =>
-  new AppError('CONFLICT', 'emailInUse', {}, { email: 'An account with this email already exists' });
+export const emailInUse = () => fieldError('CONFLICT', 'email', 'emailInUse');
 
 export async function assertEmailFree(db: Pick<AppDeps['database']['db'], 'select'>, email: string) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -83,12 +82,7 @@ export async function registerMerchant(deps: AppDeps, input: RegisterMerchantBod
 
 /** A Moderator under an existing merchant, disabled until an Admin of that merchant activates it. */
 export async function registerEmployee(deps: AppDeps, input: RegisterEmployeeBody, ipAddress: string) {
-  const unknownMerchant = new AppError(
-    'VALIDATION',
-    'unknownMerchant',
-    {},
-    { merchantId: 'No merchant has this Marchant Id' },
-  );
+  const unknownMerchant = fieldError('VALIDATION', 'merchantId', 'unknownMerchant');
   if (!UUID.test(input.merchantId)) throw unknownMerchant;
   const [seller] = await deps.database.db
     .select()
@@ -147,7 +141,7 @@ export async function checkLogin(deps: AppDeps, limiter: LoginLimiter, input: Lo
   }
   if (!row.password || !(await verifyPassword({ hash: row.password, password: input.password }))) {
     limiter.recordFailure(input.email, ipAddress);
-    throw new AppError('WRONG_PASSWORD', 'wrongPassword', {}, { password: 'Wrong Password' });
+    throw fieldError('WRONG_PASSWORD', 'password', 'wrongPassword');
   }
   limiter.recordSuccess(input.email);
   if (!user.emailVerified) {

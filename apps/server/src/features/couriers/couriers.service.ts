@@ -1,7 +1,6 @@
 import {
   type ApiProvider,
   type CreateCourierBody,
-  formatMessage,
   resolveCourierCredentials,
   type UpdateCourierBody,
 } from '@chalan/core';
@@ -18,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { couriers } from '../../db/schema/index.ts';
-import { AppError, notFound, validationError } from '../../errors.ts';
+import { fieldError, notFound, validationError } from '../../errors.ts';
 
 type CourierRow = typeof couriers.$inferSelect;
 type Credentials = Record<string, string>;
@@ -64,13 +63,7 @@ export async function listCouriers(db: Db, secrets: CourierSecrets, sellerId: st
   return Promise.all(rows.map((row) => toCourierView(secrets, row)));
 }
 
-const nameTaken = (name: string) =>
-  new AppError(
-    'CONFLICT',
-    'courierNameTaken',
-    { name },
-    { name: formatMessage('courierNameTaken', { name }) },
-  );
+const nameTaken = (name: string) => fieldError('CONFLICT', 'name', 'courierNameTaken', { name });
 
 /** One name per seller, whatever its letter case: the sidebar and the courier page go by name. */
 async function ensureNameFree(db: Db, sellerId: string, name: string, exceptId?: string) {
@@ -95,7 +88,7 @@ function completeCredentials(
   stored: Credentials | null,
 ) {
   const resolved = resolveCourierCredentials(provider, input, stored);
-  if (!resolved.success) throw validationError(resolved.fields);
+  if (!resolved.success) throw validationError(resolved.problems);
   return resolved.credentials as Credentials;
 }
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_IMAGE_MAX_BYTES, type CustomerBody, findDistrict, formatMessage } from '@chalan/core';
+import { CUSTOMER_IMAGE_MAX_BYTES, type CustomerBody, findDistrict } from '@chalan/core';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -15,7 +15,7 @@ const phoneTaken = (customerId: string) =>
     'CONFLICT',
     'customerPhoneTaken',
     { customerId },
-    { phone: formatMessage('customerPhoneTaken') },
+    { phone: { key: 'customerPhoneTaken', params: {} } },
   );
 
 async function holderOf(db: Pick<Db, 'select'>, sellerId: string, phone: string, exceptId?: string) {

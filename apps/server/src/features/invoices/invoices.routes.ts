@@ -1,3 +1,4 @@
+import { MESSAGE_KEY } from '@chalan/core';
 import { invoicesReplySchema } from '@chalan/core/invoices/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
@@ -9,7 +10,7 @@ const MAX_INVOICES = 200;
 
 const idsQuery = z.object({
   ids: z
-    .string({ error: 'Please select an order' })
+    .string({ error: MESSAGE_KEY.pleaseSelectOrder })
     .transform((v) => [
       ...new Set(
         v
@@ -20,9 +21,9 @@ const idsQuery = z.object({
     ])
     .pipe(
       z
-        .array(z.uuid({ error: 'Failed to find order' }))
-        .min(1, { error: 'Please select an order' })
-        .max(MAX_INVOICES, { error: `Print at most ${MAX_INVOICES} invoices at a time` }),
+        .array(z.uuid({ error: MESSAGE_KEY.failedToFindOrder }))
+        .min(1, { error: MESSAGE_KEY.pleaseSelectOrder })
+        .max(MAX_INVOICES, { error: MESSAGE_KEY.invoicesTooMany }),
     ),
 });
 

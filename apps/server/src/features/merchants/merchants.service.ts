@@ -1,7 +1,6 @@
 import {
   type CreateMerchantBody,
   type ListQuery,
-  MESSAGES,
   type OrderListQuery,
   offsetOf,
   paged,
@@ -11,7 +10,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sq
 import type { Actor, AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, products, sellers, sessions, stores, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, fieldError, notFound } from '../../errors.ts';
 import { containsPattern } from '../../lib/list.ts';
 import { assertEmailFree, emailInUse, inRegistration, insertMerchant } from '../account/account.service.ts';
 import { logActivity } from '../activity/activity.service.ts';
@@ -151,8 +150,7 @@ const endSessionsOf = (tx: Pick<Db, 'select' | 'delete'>, sellerId: string) =>
 
 /** Disabling a merchant locks out all of its users at once; a master never locks out their own. */
 export async function setMerchantStatus(db: Db, actor: Actor, sellerId: string, status: boolean) {
-  if (sellerId === actor.sellerId)
-    throw new AppError('VALIDATION', 'cantChangeOwnMerchant', {}, { status: MESSAGES.cantChangeOwnMerchant });
+  if (sellerId === actor.sellerId) throw fieldError('VALIDATION', 'status', 'cantChangeOwnMerchant');
   await db.transaction(async (tx) => {
     const [seller] = await tx
       .update(sellers)

@@ -1,9 +1,9 @@
-import { formatMessage, type MessageKey } from '@chalan/core';
+import type { MessageKey, MessageParams } from '@chalan/core';
 import { ORDER_IMPORT_MAX_BYTES } from '@chalan/core/order-import/columns';
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import type { Context } from 'hono';
-import { AppError } from '../../errors.ts';
+import { AppError, fieldError } from '../../errors.ts';
 
 /**
  * The uploaded file as CSV records: multipart (field `file`) or the body itself (text/csv). A file
@@ -15,8 +15,8 @@ export const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', 'requestTooLarge', { max: `${ORDER_IMPORT_MAX_BYTES / 1024 / 1024} MB` });
 
 /** A refusal of the whole file; `fields.file` carries the same words for a form. */
-export const fileError = (key: MessageKey, params: Record<string, string | number> = {}) =>
-  new AppError('VALIDATION', key, params, { file: formatMessage(key, params) });
+export const fileError = (key: MessageKey, params: MessageParams = {}) =>
+  fieldError('VALIDATION', 'file', key, params);
 
 export async function uploadedBytes(c: Context): Promise<Uint8Array> {
   const type = c.req.header('content-type') ?? '';

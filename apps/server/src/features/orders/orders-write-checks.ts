@@ -1,7 +1,7 @@
 import {
   computeTotals,
   type DiscountOnAll,
-  formatMessage,
+  type FieldProblems,
   type MessageKey,
   type Totals,
   totalsProblems,
@@ -9,20 +9,20 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { couriers, products } from '../../db/schema/index.ts';
-import { AppError, type FieldErrors } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { availableNow, putBack, takeStock } from './orders-write-stock.ts';
 
 /**
  * Field problems gathered before anything is refused, so the form shows them all at once; the reply's
  * message is the first problem's (e.g. "Product is out of stock"), not a generic one.
  */
-export class FieldProblems {
-  private readonly fields: FieldErrors = {};
+export class GatheredProblems {
+  private readonly fields: FieldProblems = {};
   private first: MessageKey | null = null;
 
   add(field: string, key: MessageKey) {
     if (field in this.fields) return;
-    this.fields[field] = formatMessage(key);
+    this.fields[field] = { key, params: {} };
     this.first ??= key;
   }
 
@@ -41,7 +41,7 @@ export const orderCourierColumns = {
 };
 
 /** The seller's courier, refused unless it is active (only active couriers take orders). */
-export async function activeCourier(tx: Tx, sellerId: string, courierId: string, problems: FieldProblems) {
+export async function activeCourier(tx: Tx, sellerId: string, courierId: string, problems: GatheredProblems) {
   const [courier] = await tx
     .select(orderCourierColumns)
     .from(couriers)
@@ -98,7 +98,7 @@ export function checkedTotals(
   advance: number,
 ): Totals {
   const input = { lines, discountOnAll, deliveryCharge, advance };
-  const problems = new FieldProblems();
+  const problems = new GatheredProblems();
   for (const problem of totalsProblems(input)) {
     if (problem.line !== undefined) {
       problems.add(`lines.${lines[problem.line]!.index}.discount`, 'lineDiscountTooLarge');
@@ -141,7 +141,7 @@ export async function moveLineStock(
     sellerId,
     short.map((c) => c.productId),
   );
-  const problems = new FieldProblems();
+  const problems = new GatheredProblems();
   for (const change of short.sort((a, b) => a.index - b.index)) {
     if (change.adding && (available.get(change.productId) ?? 0) === 0) {
       problems.add(`lines.${change.index}.productId`, 'productOutOfStock');

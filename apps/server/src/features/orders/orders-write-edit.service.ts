@@ -12,7 +12,7 @@ import type { OrderWriter } from './orders-write.service.ts';
 import {
   activeCourier,
   checkedTotals,
-  FieldProblems,
+  GatheredProblems,
   liveProducts,
   mergeLines,
   moveLineStock,
@@ -101,7 +101,7 @@ async function writeEdit(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, sellerId, id);
     if (!isOpen(order.status)) throw new AppError('CONFLICT', 'orderNotEditable', { status: order.status });
-    const problems = new FieldProblems();
+    const problems = new GatheredProblems();
     const courier = await activeCourier(tx, sellerId, input.courierId, problems);
     const sold = await tx
       .select()

@@ -7,7 +7,7 @@ import { appendOrderEvent } from './order-moves.ts';
 import {
   activeCourier,
   checkedTotals,
-  FieldProblems,
+  GatheredProblems,
   liveProducts,
   mergeLines,
   moveLineStock,
@@ -49,7 +49,7 @@ export async function createOrder(
 ): Promise<{ id: string; code: string }> {
   const { sellerId, userId } = writer;
   return db.transaction(async (tx) => {
-    const problems = new FieldProblems();
+    const problems = new GatheredProblems();
     const [customer] = await tx
       .select()
       .from(customers)

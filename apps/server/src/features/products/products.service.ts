@@ -1,9 +1,9 @@
-import { formatMessage, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_QTY_MAX, type ProductInput } from '@chalan/core';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_QTY_MAX, type ProductInput } from '@chalan/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../app-env.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, products, stockMovements, stores, suppliers } from '../../db/schema/index.ts';
-import { AppError, type FieldErrors, notFound, validationError } from '../../errors.ts';
+import { type FieldProblems, fieldError, notFound, validationError } from '../../errors.ts';
 import { removeImage, replaceImage } from '../../lib/uploads.ts';
 
 const live = (sellerId: string, id: string) =>
@@ -11,18 +11,18 @@ const live = (sellerId: string, id: string) =>
 
 /** The store and supplier must be the seller's own: another seller's id is a wrong field, never a link. */
 async function checkOwnLinks(tx: Tx, sellerId: string, input: ProductInput) {
-  const fields: FieldErrors = {};
+  const fields: FieldProblems = {};
   const [store] = await tx
     .select({ id: stores.id })
     .from(stores)
     .where(and(eq(stores.sellerId, sellerId), eq(stores.id, input.storeId)));
-  if (!store) fields.storeId = formatMessage('unknownStore');
+  if (!store) fields.storeId = { key: 'unknownStore', params: {} };
   if (input.supplierId) {
     const [supplier] = await tx
       .select({ id: suppliers.id })
       .from(suppliers)
       .where(and(eq(suppliers.sellerId, sellerId), eq(suppliers.id, input.supplierId)));
-    if (!supplier) fields.supplierId = formatMessage('unknownSupplier');
+    if (!supplier) fields.supplierId = { key: 'unknownSupplier', params: {} };
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
@@ -74,9 +74,7 @@ export async function updateProduct(db: Db, actor: Actor, id: string, input: Pro
     const change = input.qty - current.qty;
     if (current.availableQty + change < 0) {
       const params = { min: current.qty - current.availableQty };
-      throw new AppError('VALIDATION', 'qtyBelowSold', params, {
-        qty: formatMessage('qtyBelowSold', params),
-      });
+      throw fieldError('VALIDATION', 'qty', 'qtyBelowSold', params);
     }
     await tx
       .update(products)
@@ -105,7 +103,7 @@ export async function stockIn(db: Db, actor: Actor, id: string, qty: number): Pr
       .for('update');
     if (!current) throw notFound();
     if (current.qty + qty > PRODUCT_QTY_MAX) {
-      throw new AppError('VALIDATION', 'quantityTooLarge', {}, { qty: formatMessage('quantityTooLarge') });
+      throw fieldError('VALIDATION', 'qty', 'quantityTooLarge');
     }
     await tx
       .update(products)

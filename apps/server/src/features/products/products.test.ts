@@ -102,6 +102,11 @@ describe('adding a product', () => {
       salePrice: 'Enter a whole amount of 0 or more',
       qty: 'Enter a whole number of 0 or more',
     });
+    expect(res.body.error.fieldProblems.name).toEqual({
+      key: 'productNameRequired',
+      params: {},
+      message: 'Product name is required',
+    });
     expect(await listTotal()).toBe(before);
   });
 
@@ -115,6 +120,14 @@ describe('adding a product', () => {
     expect(res.body.error.fields).toEqual({
       salePrice: 'This amount is too large',
       qty: 'This quantity is too large',
+    });
+  });
+
+  it('sends a plain length check as its key with the limit filled in', async () => {
+    const res = await admin.client.post('/api/products', { ...tea(), name: 'x'.repeat(201) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldProblems).toEqual({
+      name: { key: 'textTooLong', params: { max: 200 }, message: 'Use at most 200 characters' },
     });
   });
 
@@ -190,6 +203,7 @@ describe('editing a product', () => {
     expect(res.body.error.fields.qty).toBe(
       'The quantity cannot be less than 9, the units already taken by orders',
     );
+    expect(res.body.error.fieldProblems.qty).toMatchObject({ key: 'qtyBelowSold', params: { min: 9 } });
     expect(await productRow(server, admin, product.id)).toMatchObject({
       name: 'Darjeeling Tea',
       qty: 12,
@@ -261,6 +275,15 @@ describe('product image', () => {
     const res = await admin.client.post(`/api/products/${product.id}/image`, imageForm(big));
     expect(res.status).toBe(413);
     expect(res.body.error.message).toBe('The image must be at most 1024 KB');
+    // The field's problem as a key and its values, for the web to word in the user's language.
+    expect(res.body.error.fieldProblems).toEqual({
+      file: {
+        key: 'imageTooLarge',
+        params: { max: '1024 KB' },
+        message: 'The image must be at most 1024 KB',
+      },
+    });
+    expect(res.body.error.fields).toEqual({ file: 'The image must be at most 1024 KB' });
     expect((await productRow(server, admin, product.id))!.imagePath).toBeNull();
   });
 });

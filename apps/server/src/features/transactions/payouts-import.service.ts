@@ -1,4 +1,3 @@
-import { MESSAGES } from '@chalan/core';
 import { matchConsignment, type PayoutMatch, payoutMarksReceived } from '@chalan/core/transactions/cod';
 import type { PayoutImportCourier, PayoutImportResult } from '@chalan/core/transactions/replies';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -271,7 +270,7 @@ export async function importPayouts(
     if (!own) throw notFound();
     accounts = accounts.filter((a) => a.id === input.courierId);
     if (accounts.length === 0) {
-      throw validationError({ courierId: MESSAGES.payoutsCourierNotSteadfast });
+      throw validationError({ courierId: { key: 'payoutsCourierNotSteadfast', params: {} } });
     }
   }
   if (accounts.length === 0) throw new AppError('CONFLICT', 'payoutsNoCourier');

@@ -1,7 +1,6 @@
 import {
   type CreateEmployeeBody,
   type ListQuery,
-  MESSAGES,
   offsetOf,
   paged,
   type UpdateEmployeeBody,
@@ -10,7 +9,7 @@ import { and, asc, count, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { Actor } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, fieldError, notFound } from '../../errors.ts';
 import { containsPattern } from '../../lib/list.ts';
 import { assertEmailFree, emailInUse, inRegistration, insertUser } from '../account/account.service.ts';
 import { logActivity } from '../activity/activity.service.ts';
@@ -88,7 +87,7 @@ export async function updateEmployee(
   input: UpdateEmployeeBody,
 ): Promise<UserItem> {
   if (userId === actor.userId && input.role !== actor.role)
-    throw new AppError('VALIDATION', 'cantChangeOwnRole', {}, { role: MESSAGES.cantChangeOwnRole });
+    throw fieldError('VALIDATION', 'role', 'cantChangeOwnRole');
   return inRegistration(() =>
     db.transaction(async (tx) => {
       const [current] = await tx.select({ id: users.id }).from(users).where(ofSeller(actor.sellerId, userId));
@@ -140,8 +139,7 @@ export async function deleteUser(db: Db, actor: Actor, userId: string) {
 
 /** Activates or disables a user of the actor's seller; disabling ends their sessions at once. */
 export async function setUserStatus(db: Db, actor: Actor, userId: string, status: boolean) {
-  if (userId === actor.userId)
-    throw new AppError('VALIDATION', 'cantChangeOwnStatus', {}, { status: "You can't deactivate yourself" });
+  if (userId === actor.userId) throw fieldError('VALIDATION', 'status', 'cantChangeOwnStatus');
   return db.transaction(async (tx) => {
     const [user] = await tx.update(users).set({ status }).where(ofSeller(actor.sellerId, userId)).returning();
     if (!user) throw notFound();

@@ -5,7 +5,6 @@ import type {
   OrderImportPreview,
   OrderImportResult,
 } from '@chalan/core/order-import/replies';
-import type { ErrorBody } from '@chalan/core/replies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -39,17 +38,7 @@ function uploadCsv<T>(path: string, file: File, onProgress: (stage: UploadStage)
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const error = (data as Partial<ErrorBody> | null)?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? (xhr.status >= 500 ? 'INTERNAL' : 'HTTP_ERROR'),
-          error?.key ?? 'somethingWentWrong',
-          error?.message ?? 'Something went wrong',
-          error?.fields ?? {},
-          error?.params ?? {},
-        ),
-      );
+      reject(ApiError.fromReply(xhr.status, data));
     };
     const form = new FormData();
     form.set('file', file);

@@ -1,11 +1,13 @@
 import '@mantine/dates/styles.css';
+import { type FieldProblem, issueProblem } from '@chalan/core/field-problems';
 import { lossProfitQuerySchema } from '@chalan/core/loss-profit/schemas';
 import { Button, Group, Paper } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateText } from '../../../lib/messages.ts';
+import type { ApiMessage } from '../../../lib/api-client.ts';
+import { problemText } from '../../../lib/messages.ts';
 
 export interface Period {
   from: string;
@@ -14,21 +16,21 @@ export interface Period {
 
 type Field = keyof Period;
 
-/** The first message for each date the core schema refuses (From after To, too long, not a date). */
-function problemsOf(period: Period): Partial<Record<Field, string>> {
+/** The first problem of each date the core schema refuses (From after To, too long, not a date). */
+function problemsOf(period: Period): Partial<Record<Field, FieldProblem>> {
   const result = lossProfitQuerySchema.safeParse(period);
   if (result.success) return {};
-  const problems: Partial<Record<Field, string>> = {};
+  const problems: Partial<Record<Field, FieldProblem>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !problems[field]) problems[field] = issue.message;
+    if ((field === 'from' || field === 'to') && !problems[field]) problems[field] = issueProblem(issue);
   }
   return problems;
 }
 
 /**
  * From and To (sales dates in Dhaka) and Search. The period applies on Search, checked first by the
- * same rules as the API; `serverErrors` are the API's field messages for the period now applied.
+ * same rules as the API; `serverErrors` are the API's field problems for the period now applied.
  */
 export function PeriodForm({
   value,
@@ -36,7 +38,7 @@ export function PeriodForm({
   onSearch,
 }: {
   value: Period;
-  serverErrors: Partial<Record<string, string>>;
+  serverErrors: Partial<Record<string, ApiMessage>>;
   onSearch: (period: Period) => void;
 }) {
   const { t } = useTranslation();
@@ -45,8 +47,8 @@ export function PeriodForm({
   const problems = checked ? problemsOf(draft) : {};
   const unchanged = draft.from === value.from && draft.to === value.to;
   const errorOf = (field: Field) => {
-    const text = problems[field] ?? (unchanged ? serverErrors[field] : undefined);
-    return text ? translateText(text) : undefined;
+    const problem = problems[field] ?? (unchanged ? serverErrors[field] : undefined);
+    return problem ? problemText(problem) : undefined;
   };
 
   function submit(event: FormEvent) {

@@ -26,7 +26,7 @@ export function LossProfitPage() {
   const period: Period = { from: params.get('from') || fallback.from, to: params.get('to') || fallback.to };
   const [table, setTable] = useState<ProductsTableState>(FIRST_PAGE);
   const report = useLossProfit({ ...period, ...table });
-  const fieldErrors = report.error instanceof ApiError ? report.error.fields : {};
+  const fieldErrors = report.error instanceof ApiError ? report.error.fieldProblems : {};
   // A period the API refused (an address typed by hand): its messages are under the dates, nothing else.
   const invalid = Boolean(fieldErrors.from || fieldErrors.to);
   const data = report.data;

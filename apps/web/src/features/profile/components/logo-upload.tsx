@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateMessage, translateText } from '../../../lib/messages.ts';
+import { problemText, translateMessage } from '../../../lib/messages.ts';
 import { errorText, notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { useUploadLogo } from '../api.ts';
 
@@ -29,8 +29,8 @@ export function LogoUpload({ logoUrl, shopName }: { logoUrl: string | null; shop
     try {
       notifyApiSuccess(await upload.mutateAsync(file));
     } catch (failure) {
-      const field = failure instanceof ApiError ? failure.fields.file : undefined;
-      setError(field ? translateText(field) : errorText(failure));
+      const field = failure instanceof ApiError ? failure.fieldProblems.file : undefined;
+      setError(field ? problemText(field) : errorText(failure));
       notifyError(errorText(failure));
     }
   }

@@ -1,6 +1,6 @@
 import type { TransactionRow } from '@chalan/core/transactions/replies';
 import '@mantine/dates/styles.css';
-import { MESSAGES } from '@chalan/core/messages';
+import { issueProblem } from '@chalan/core/field-problems';
 import { formatTaka, parseTaka } from '@chalan/core/money';
 import { dhakaDate } from '@chalan/core/time';
 import { receivedAmountSchema, receivedOnSchema } from '@chalan/core/transactions/schemas';
@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { reportFormError } from '../../../lib/form.ts';
-import { translateMessage, translateText } from '../../../lib/messages.ts';
+import { messageText, problemText, translateMessage } from '../../../lib/messages.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useMarkCodReceived } from '../api.ts';
 
@@ -37,12 +37,12 @@ function MarkForm({ rows, onDone }: { rows: TransactionRow[]; onDone: () => void
     validate: {
       receivedOn: (value) => {
         const checked = receivedOnSchema.safeParse(value ?? '');
-        return checked.success ? null : translateText(checked.error.issues[0]!.message);
+        return checked.success ? null : problemText(issueProblem(checked.error.issues[0]!));
       },
       amount: (value) => {
         if (!one) return null;
         const checked = receivedAmountSchema.safeParse(poishaOf(value));
-        return checked.success ? null : translateText(MESSAGES.codAmountInvalid);
+        return checked.success ? null : messageText('codAmountInvalid');
       },
     },
   });

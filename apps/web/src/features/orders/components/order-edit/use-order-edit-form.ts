@@ -1,3 +1,4 @@
+import { schemaProblems } from '@chalan/core/field-problems';
 import type { PaymentType } from '@chalan/core/orders/payment';
 import type { OrderDetail } from '@chalan/core/orders/replies';
 import { type EditOrderInput, editOrderBodySchema } from '@chalan/core/orders/write-schemas';
@@ -86,7 +87,7 @@ export function editBody(values: OrderEditValues, deliveryCharge: number): EditO
 }
 
 function validateEdit(values: OrderEditValues): FormErrors {
-  return orderFormErrors(editOrderBodySchema.safeParse(editBody(values, 0)), values, 'name');
+  return orderFormErrors(schemaProblems(editOrderBodySchema, editBody(values, 0), ''), values, 'name');
 }
 
 /**

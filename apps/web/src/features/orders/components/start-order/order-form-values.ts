@@ -1,9 +1,9 @@
-import { MESSAGES } from '@chalan/core/messages';
+import type { FieldProblems } from '@chalan/core/field-problems';
 import { type Poisha, parseTaka } from '@chalan/core/money';
 import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
 import { computeTotals, type DiscountOnAll, type Totals, totalsProblems } from '@chalan/core/orders/totals';
 import type { FormErrors } from '@mantine/form';
-import { translateText } from '../../../../lib/messages.ts';
+import { messageText, problemText } from '../../../../lib/messages.ts';
 import type { FoundProduct } from '../../api/create.ts';
 
 /** One line of the order form; money as the user typed it (taka), prices as the server sent them (poisha). */
@@ -123,12 +123,11 @@ export function formTotals(
  */
 export function linesErrors(lines: readonly LineValue[], discount: DiscountValue): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (lines.length === 0) errors.lines = translateText(MESSAGES.addAProduct);
+  if (lines.length === 0) errors.lines = messageText('addAProduct');
   lines.forEach((line, i) => {
     const qty = Number(line.qty);
-    if (!Number.isInteger(qty) || qty < 1)
-      errors[`lines.${i}.qty`] = translateText(MESSAGES.quantityAtLeastOne);
-    else if (qty > line.maxQty) errors[`lines.${i}.qty`] = translateText(MESSAGES.quantityAboveAvailable);
+    if (!Number.isInteger(qty) || qty < 1) errors[`lines.${i}.qty`] = messageText('quantityAtLeastOne');
+    else if (qty > line.maxQty) errors[`lines.${i}.qty`] = messageText('quantityAboveAvailable');
   });
   const typed = discountOf(discount);
   const input = {
@@ -143,11 +142,11 @@ export function linesErrors(lines: readonly LineValue[], discount: DiscountValue
   };
   for (const problem of totalsProblems(input)) {
     if (problem.line !== undefined)
-      errors[`lines.${problem.line}.discount`] ??= translateText(MESSAGES.lineDiscountTooLarge);
-    if (problem.discountOnAll) errors['discountOnAll.value'] = translateText(MESSAGES.discountOnAllTooLarge);
+      errors[`lines.${problem.line}.discount`] ??= messageText('lineDiscountTooLarge');
+    if (problem.discountOnAll) errors['discountOnAll.value'] = messageText('discountOnAllTooLarge');
   }
   if (typed.type === 'percentage' && typed.value > 10_000)
-    errors['discountOnAll.value'] = translateText(MESSAGES.discountOnAllTooLarge);
+    errors['discountOnAll.value'] = messageText('discountOnAllTooLarge');
   return errors;
 }
 
@@ -181,22 +180,18 @@ export function withProduct(
 }
 
 /**
- * An order form's errors: the body's own (from the core schema that checks it on the server, a
- * field-less one shown at `fallbackField`) and the lines' (with the available quantities the schema
+ * An order form's errors: the body's own (the problems of the core schema that checks it on the server,
+ * a field-less one shown at `fallbackField`) and the lines' (with the available quantities the schema
  * cannot know).
  */
 export function orderFormErrors(
-  parsed:
-    | { success: true }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  problems: FieldProblems,
   values: { lines: LineValue[]; discountOnAll: DiscountValue },
   fallbackField: string,
 ): FormErrors {
   const errors: FormErrors = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      if (!path.startsWith('lines.')) errors[path || fallbackField] ??= translateText(issue.message);
-    }
+  for (const [path, problem] of Object.entries(problems)) {
+    if (!path.startsWith('lines.')) errors[path || fallbackField] ??= problemText(problem);
+  }
   return { ...errors, ...linesErrors(values.lines, values.discountOnAll) };
 }

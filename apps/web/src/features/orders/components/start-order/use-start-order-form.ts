@@ -1,3 +1,4 @@
+import { schemaProblems } from '@chalan/core/field-problems';
 import type { PaymentType } from '@chalan/core/orders/payment';
 import { type CreateOrderInput, createOrderBodySchema } from '@chalan/core/orders/schemas';
 import { dhakaDate } from '@chalan/core/time';
@@ -73,7 +74,11 @@ export function orderBody(values: StartOrderValues, deliveryCharge: number | nul
 
 /** Core's create schema over the form (its messages in the user's language), plus the lines' limits. */
 export function validateStartOrder(values: StartOrderValues): FormErrors {
-  return orderFormErrors(createOrderBodySchema.safeParse(orderBody(values, null)), values, 'customerId');
+  return orderFormErrors(
+    schemaProblems(createOrderBodySchema, orderBody(values, null), ''),
+    values,
+    'customerId',
+  );
 }
 
 /**
