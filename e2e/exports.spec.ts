@@ -118,3 +118,34 @@ test('the customers page exports the customers its search shows, or all of them'
   const all = await exportedFirstCells(page, 'Export', 'All customers', header);
   expect(all.sort()).toEqual(['Karim Sheikh', 'Rahim Badsha', 'Rahima Khatun']);
 });
+
+test('on Bangla screens Export heads the file in Bangla, or in English names when asked', async ({
+  page,
+}) => {
+  await sellerWithOrders(page, ['রহিমা খাতুন', 'করিম শেখ']);
+  await page.goto('/inventory/customers');
+  await page.evaluate(() => {
+    localStorage.setItem('chalan.lang', 'bn');
+    localStorage.removeItem('chalan.exportColumns');
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'এক্সপোর্ট', exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'বাংলা কলামের নাম' })).toBeChecked();
+  const [bangla] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'সব গ্রাহক' }).click(),
+  ]);
+  expect((await readCsv(bangla, 'নাম,ফোন,ঠিকানা')).sort()).toEqual(['করিম শেখ', 'রহিমা খাতুন']);
+
+  // The English names a script reads: chosen once, remembered for the next export.
+  await page.getByRole('button', { name: 'এক্সপোর্ট', exact: true }).click();
+  await page.getByRole('radio', { name: 'ইংরেজি কলামের নাম (মেশিনের জন্য)' }).check();
+  const [english] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'সব গ্রাহক' }).click(),
+  ]);
+  expect(await readCsv(english, 'Name,Phone,Address')).toHaveLength(2);
+  await page.goto('/inventory/orders-processing');
+  await page.getByRole('button', { name: 'অর্ডার এক্সপোর্ট', exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'ইংরেজি কলামের নাম (মেশিনের জন্য)' })).toBeChecked();
+});

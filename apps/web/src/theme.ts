@@ -3,8 +3,10 @@ import { createTheme } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'teal',
   defaultRadius: 'md',
+  // The shipped Bangla font first: its faces cover only Bengali letters (bangla-font.css), so Bangla looks
+  // the same on every device and on paper, while Latin text falls through to the device's own font.
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Helvetica Neue", Arial, sans-serif',
+    '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
 });

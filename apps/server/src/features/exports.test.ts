@@ -202,6 +202,61 @@ describe('what is exported: the chosen orders, the listed ones, or all', () => {
   });
 });
 
+describe('the header row’s language', () => {
+  it('columns=bn heads each export in Bangla, with the same cells as the default English', async () => {
+    const seller = await sellerWithCatalogue(server, 'Export Bangla Shop');
+    await addOrderCustomer(server, seller, { name: 'রহিমা আক্তার', address: 'বাড়ি ৪, রোড ২', district: 'Dhaka' });
+    await placeOrder(seller, { refNo: 'BN-1' });
+    const both = async (path: string) => {
+      const join = path.includes('?') ? '&' : '?';
+      const [english, bangla, chosenEnglish] = await Promise.all(
+        ['', `${join}columns=bn`, `${join}columns=en`].map(
+          async (q) => (await download(path + q, seller)).rows,
+        ),
+      );
+      expect(chosenEnglish).toEqual(english);
+      expect(bangla!.slice(1)).toEqual(english!.slice(1));
+      expect(bangla![0]).toHaveLength(english![0]!.length);
+      return { english: english![0]!, bangla: bangla![0]! };
+    };
+
+    const orders = await both('/api/orders/export?status=all');
+    expect(orders.english.slice(0, 3)).toEqual(['Order ID', 'Date', 'Status']);
+    expect(orders.bangla).toEqual([
+      'অর্ডার আইডি',
+      'তারিখ',
+      'স্ট্যাটাস',
+      'গ্রাহক',
+      'ফোন',
+      'ঠিকানা',
+      'থানা',
+      'জেলা',
+      'পণ্য',
+      'বিক্রি (টাকা)',
+      'ছাড় (টাকা)',
+      'ডেলিভারি চার্জ (টাকা)',
+      'বিল (টাকা)',
+      'অগ্রিম (টাকা)',
+      'COD (টাকা)',
+      'কুরিয়ার',
+      'কনসাইনমেন্ট আইডি',
+      'নোট',
+    ]);
+    const customersHeader = await both('/api/customers/export');
+    expect(customersHeader.bangla.slice(0, 3)).toEqual(['নাম', 'ফোন', 'ঠিকানা']);
+    const productsHeader = await both('/api/products/export?search=saree');
+    expect(productsHeader.bangla.slice(0, 2)).toEqual(['পণ্যের নাম', 'বিবরণ']);
+  });
+
+  it('refuses a header language it does not know, naming the field', async () => {
+    for (const path of ['/api/orders/export', '/api/customers/export', '/api/products/export']) {
+      const res = await shop.client.get(`${path}?columns=fr`);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.fields, path).toHaveProperty('columns');
+    }
+  });
+});
+
 describe('large exports', () => {
   it('orders written in the same instant (one import) are each exported once, across batches', async () => {
     const seller = await sellerWithCatalogue(server, 'Export Tie Shop');

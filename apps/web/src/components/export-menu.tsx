@@ -1,28 +1,44 @@
-import { Button, Menu } from '@mantine/core';
+import type { ExportColumnLanguage } from '@chalan/core/export-columns';
+import { Button, Menu, Radio, Stack } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportColumnsFor, savedExportColumns, saveExportColumns } from '../lib/export-columns.ts';
 import { notifyApiError } from '../lib/notify.ts';
 
 /** One thing an Export menu downloads; without `download` it is shown greyed out (nothing selected yet). */
 export interface ExportChoice {
   label: string;
-  download?: () => Promise<void>;
+  /** Downloads it with the header row in `columns`' language. */
+  download?: (columns: ExportColumnLanguage) => Promise<void>;
 }
 
-/** An Export button whose menu says what to download: the selected rows, the listed ones, or all. */
+/**
+ * An Export button whose menu says what to download: the selected rows, the listed ones, or all. On
+ * Bangla screens it also asks for the column names: Bangla, or the English ones a program reads
+ * (remembered on the device).
+ */
 export function ExportMenu({ label, choices }: { label: string; choices: readonly ExportChoice[] }) {
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState(savedExportColumns);
+  const bangla = i18n.language === 'bn';
+  const columns = exportColumnsFor(i18n.language, chosen);
 
-  async function run(download: () => Promise<void>) {
+  async function run(download: NonNullable<ExportChoice['download']>) {
     setBusy(true);
     try {
-      await download();
+      await download(columns);
     } catch (error) {
       notifyApiError(error);
     } finally {
       setBusy(false);
     }
+  }
+
+  function choose(next: ExportColumnLanguage) {
+    setChosen(next);
+    saveExportColumns(next);
   }
 
   return (
@@ -38,6 +54,24 @@ export function ExportMenu({ label, choices }: { label: string; choices: readonl
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {bangla ? (
+          <>
+            <Radio.Group
+              label={t('exportColumns.title')}
+              value={columns}
+              onChange={(value) => choose(value === 'en' ? 'en' : 'bn')}
+              size="xs"
+              px="sm"
+              py={6}
+            >
+              <Stack gap={8} mt={6}>
+                <Radio value="bn" label={t('exportColumns.bangla')} />
+                <Radio value="en" label={t('exportColumns.english')} />
+              </Stack>
+            </Radio.Group>
+            <Menu.Divider />
+          </>
+        ) : null}
         {choices.map(({ label: choice, download }) => (
           <Menu.Item key={choice} disabled={!download} onClick={() => download && void run(download)}>
             {choice}
@@ -63,8 +97,8 @@ export function OrderExportMenu({
   all,
 }: {
   label: string;
-  /** Downloads exported_data.csv for these query parameters. */
-  download: (params: Params) => Promise<void>;
+  /** Downloads exported_data.csv for these query parameters, headed in `columns`' language. */
+  download: (params: Params, columns: ExportColumnLanguage) => Promise<void>;
   /** Left out where the list has no selection. */
   selectedIds?: readonly string[];
   listed: Params;
@@ -76,7 +110,8 @@ export function OrderExportMenu({
   if (selectedIds)
     choices.push({
       label: t('orderLists.toolbar.exportSelected', { count: selectedIds.length }),
-      download: selectedIds.length > 0 ? () => download({ ids: selectedIds.join(',') }) : undefined,
+      download:
+        selectedIds.length > 0 ? (columns) => download({ ids: selectedIds.join(',') }, columns) : undefined,
     });
   choices.push(
     {
@@ -84,9 +119,9 @@ export function OrderExportMenu({
         listedCount === undefined
           ? t('orderLists.toolbar.exportListed')
           : t('orderLists.toolbar.exportListedCount', { count: listedCount }),
-      download: () => download(listed),
+      download: (columns) => download(listed, columns),
     },
-    { label: t('orderLists.toolbar.exportAll'), download: () => download(all) },
+    { label: t('orderLists.toolbar.exportAll'), download: (columns) => download(all, columns) },
   );
   return <ExportMenu label={label} choices={choices} />;
 }

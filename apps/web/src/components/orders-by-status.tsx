@@ -1,3 +1,4 @@
+import type { ExportColumnLanguage } from '@chalan/core/export-columns';
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
@@ -6,6 +7,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/download.ts';
+import { exportUrl } from '../lib/export-columns.ts';
 import { formatMoney } from '../lib/format.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { OrderExportMenu } from './export-menu.tsx';
@@ -55,8 +57,8 @@ export function OrdersByStatus({
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const list = usePagedList<OrderListItem>(queryKey, listPath, { ...params, status: tab });
 
-  const download = (query: Record<string, string>) =>
-    downloadFile(`${exportPath}?${new URLSearchParams(query)}`);
+  const download = (query: Record<string, string>, columns: ExportColumnLanguage) =>
+    downloadFile(exportUrl(exportPath, query, columns));
 
   const columns: DataTableColumn<OrderListItem>[] = [
     indexColumn(list, t('ordersByStatus.index')),

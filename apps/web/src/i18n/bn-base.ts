@@ -30,6 +30,11 @@ export const baseBn: Texts<typeof baseEn> = {
     inactive: 'নিষ্ক্রিয়',
     rowActions: '{{name}}-এর অ্যাকশন',
   },
+  exportColumns: {
+    title: 'কলামের নাম',
+    bangla: 'বাংলা কলামের নাম',
+    english: 'ইংরেজি কলামের নাম (মেশিনের জন্য)',
+  },
   table: {
     noRecords: 'কোনো তথ্য নেই',
     pageSize: 'প্রতি পাতায়',

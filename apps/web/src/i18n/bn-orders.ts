@@ -180,6 +180,7 @@ export const ordersBn: Texts<typeof ordersEn> = {
       courierCod: 'কুরিয়ারের কাছে COD',
     },
   },
+  paymentTypes: { COD: 'COD', bKash: 'বিকাশ', Nagad: 'নগদ', Rocket: 'রকেট', Partial: 'আংশিক' },
   ordersByStatus: {
     tabs: {
       all: 'সব',

@@ -27,6 +27,11 @@ export const baseEn = {
     inactive: 'Inactive',
     rowActions: 'Actions for {{name}}',
   },
+  exportColumns: {
+    title: 'Column names',
+    bangla: 'Bangla column names',
+    english: 'English column names (for machines)',
+  },
   table: {
     noRecords: 'No records',
     pageSize: 'Page size',

@@ -177,6 +177,8 @@ export const ordersEn = {
       courierCod: 'COD at the courier',
     },
   },
+  /** Core's PAYMENT_TYPES as a reader sees them (the stored value stays the English word). */
+  paymentTypes: { COD: 'COD', bKash: 'bKash', Nagad: 'Nagad', Rocket: 'Rocket', Partial: 'Partial' },
   ordersByStatus: {
     tabs: {
       all: 'All',

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { EXPORT_COLUMN_LANGUAGES, type ExportColumnLanguage } from '../export-columns.ts';
 import {
   CUSTOMER_IMPORT_FIELDS,
   type ImportField,
@@ -31,17 +33,51 @@ export function sampleHeader(groups = SAMPLE_PRODUCT_GROUPS): string[] {
   return [...CUSTOMER_IMPORT_FIELDS.map(header), ...products, ...ORDER_IMPORT_FIELDS.map(header)];
 }
 
+/** `GET /api/order-imports/sample`: the example customers in English or Bangla (the header is always English). */
+export const orderImportSampleQuerySchema = z.object({
+  lang: z.enum(EXPORT_COLUMN_LANGUAGES).default('en').meta({
+    description:
+      'The language of the example customers, addresses, places and notes; the column names stay English, as the import reads them',
+  }),
+});
+
 export interface SampleContext {
   /** Up to three of the seller's product names (placeholders are used for the rest). */
   products: readonly string[];
   store: string | null;
   courier: string | null;
   today: string;
+  /** English by default; Bangla writes the places as the import also reads them (`District` in Bangla). */
+  language?: ExportColumnLanguage;
 }
+
+/** The example customers (phone, name, address, district, thana) and the first row's note. */
+const SAMPLE_PEOPLE = {
+  en: {
+    customers: [
+      ['01712345678', 'Rahima Akter', 'House 12, Road 5, Dhanmondi', 'Dhaka', 'Dhanmondi'],
+      ['01812345678', 'Karim Mia', 'College Road, Hathazari', 'Chattogram', 'Hathazari'],
+      ['01912345678', 'Nusrat Jahan', 'Zindabazar', 'Sylhet', ''],
+    ],
+    note: 'Call before delivery',
+    product: (n: number) => `Your product name ${n}`,
+  },
+  bn: {
+    customers: [
+      ['01712345678', 'রহিমা আক্তার', 'বাসা ১২, রোড ৫, ধানমন্ডি', 'ঢাকা', 'ধানমন্ডি'],
+      ['01812345678', 'করিম মিয়া', 'কলেজ রোড, হাটহাজারী', 'চট্টগ্রাম', 'হাটহাজারী'],
+      ['01912345678', 'নুসরাত জাহান', 'জিন্দাবাজার', 'সিলেট', ''],
+    ],
+    note: 'ডেলিভারির আগে ফোন করবেন',
+    product: (n: number) => `আপনার পণ্যের নাম ${n}`,
+  },
+} as const;
 
 /** Three orders showing each way of filling a row, with the seller's own products when there are any. */
 export function sampleRows(context: SampleContext): string[][] {
-  const product = (i: number) => context.products[i] ?? context.products[0] ?? `Your product name ${i + 1}`;
+  const people = SAMPLE_PEOPLE[context.language ?? 'en'];
+  const [first, second, third] = people.customers;
+  const product = (i: number) => context.products[i] ?? context.products[0] ?? people.product(i + 1);
   const groups = (lines: [string, string, string][]) => {
     const cells = lines.flat();
     while (cells.length < SAMPLE_PRODUCT_GROUPS * 3) cells.push('');
@@ -50,11 +86,7 @@ export function sampleRows(context: SampleContext): string[][] {
   return [
     sampleHeader(),
     [
-      '01712345678',
-      'Rahima Akter',
-      'House 12, Road 5, Dhanmondi',
-      'Dhaka',
-      'Dhanmondi',
+      ...first,
       ...groups([[product(0), '1', '']]),
       '',
       '',
@@ -64,14 +96,10 @@ export function sampleRows(context: SampleContext): string[][] {
       'COD',
       context.today,
       'FB-1001',
-      'Call before delivery',
+      people.note,
     ],
     [
-      '01812345678',
-      'Karim Mia',
-      'College Road, Hathazari',
-      'Chattogram',
-      'Hathazari',
+      ...second,
       ...groups([
         [product(1), '2', '50'],
         [product(2), '1', ''],
@@ -87,11 +115,7 @@ export function sampleRows(context: SampleContext): string[][] {
       '',
     ],
     [
-      '01912345678',
-      'Nusrat Jahan',
-      'Zindabazar',
-      'Sylhet',
-      '',
+      ...third,
       ...groups([[product(0), '3', '5%']]),
       '',
       context.courier ?? '',

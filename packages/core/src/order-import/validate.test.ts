@@ -280,6 +280,27 @@ describe('sample, guide and error report', () => {
     expect(result.ignored).toEqual([]);
   });
 
+  it('the Bangla sample imports as it is too, its Bangla districts and thanas read as our list names them', () => {
+    const rows = sampleRows({
+      products: ['Cotton Saree', 'Scarf'],
+      store: 'Main Store',
+      courier: 'Steadfast',
+      today: '2024-03-05',
+      language: 'bn',
+    });
+    expect(rows[0]).toEqual(sampleHeader());
+    const result = checkImport(rows, {
+      ...catalogue,
+      products: catalogue.products.map((p) => ({ ...p, availableQty: 100 })),
+    }) as ImportCheck;
+    expect(result.errors).toEqual([]);
+    expect(result.orders.map((o) => [o.name, o.district, o.thana])).toEqual([
+      ['রহিমা আক্তার', 'Dhaka', 'Dhanmondi'],
+      ['করিম মিয়া', 'Chattogram', 'Hathazari'],
+      ['নুসরাত জাহান', 'Sylhet', null],
+    ]);
+  });
+
   it('the sample of a seller with no products uses placeholders that say what to write', () => {
     const rows = sampleRows({ products: [], store: null, courier: null, today: '2024-03-05' });
     expect(rows[0]).toEqual(sampleHeader());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KEY } from '../messages.ts';
-import { MAX_ORDER_IDS, orderExportQuerySchema } from './list-query.ts';
+import { checkedOrderFiltersSchema, MAX_ORDER_IDS } from './list-query.ts';
 
 /**
  * A bulk send: the selected orders, or every order a list shows with its filters (sent as the list's
@@ -13,6 +13,6 @@ export const dispatchBatchBodySchema = z.union([
       .min(1, { error: MESSAGE_KEY.pleaseSelectOrder })
       .max(MAX_ORDER_IDS),
   }),
-  z.object({ filters: orderExportQuerySchema }),
+  z.object({ filters: checkedOrderFiltersSchema }),
 ]);
 export type DispatchBatchBody = z.infer<typeof dispatchBatchBodySchema>;

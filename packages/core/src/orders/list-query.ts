@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportColumnsQuerySchema } from '../export-columns.ts';
 import { listQuerySchema } from '../list.ts';
 import { MESSAGE_KEY } from '../messages.ts';
 import { lineText } from '../text.ts';
@@ -73,7 +74,13 @@ function checkRanges(filters: Ranges, ctx: z.RefinementCtx) {
   }
 }
 
-export const orderExportQuerySchema = orderFiltersSchema.superRefine(checkRanges);
+/** The filters with their ranges checked: which orders a bulk send takes. */
+export const checkedOrderFiltersSchema = orderFiltersSchema.superRefine(checkRanges);
+
+/** `GET /api/orders/export` (and a merchant's): the filters, and the header row's language. */
+export const orderExportQuerySchema = orderFiltersSchema
+  .extend(exportColumnsQuerySchema.shape)
+  .superRefine(checkRanges);
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
 /** `GET /api/orders`: a page of one list, with the filters. */

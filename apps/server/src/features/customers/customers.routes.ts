@@ -1,7 +1,10 @@
 import {
+  CUSTOMER_EXPORT_COLUMNS,
   customerBodySchema,
   customerSearchQuerySchema,
   dhakaDate,
+  exportColumnsQuerySchema,
+  exportHeader,
   listQuerySchema,
   takaCell,
 } from '@chalan/core';
@@ -12,7 +15,6 @@ import {
   customerProfileSchema,
   customerSearchReplySchema,
 } from '@chalan/core/customers/replies';
-import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, notFound } from '../../errors.ts';
@@ -47,20 +49,8 @@ const toJson = (c: CustomerRow): Customer => ({
 
 const customerReply = (description: string) => jsonResponse(customerChangeReplySchema, description);
 
-const EXPORT_HEADER = [
-  'Name',
-  'Phone',
-  'Address',
-  'Thana',
-  'District',
-  'Inbox link',
-  'Orders',
-  'Total purchase (Tk)',
-  'Last purchase',
-];
-
 /** The list's search, so Export gives what the list shows; without it, every customer. */
-const exportQuerySchema = z.object({
+const exportQuerySchema = exportColumnsQuerySchema.extend({
   search: listQuerySchema.shape.search.describe(
     'As on the list: digits search the phone, anything else the name; empty or left out: all',
   ),
@@ -143,7 +133,7 @@ export function customersRoutes() {
     (c) => {
       const { database } = c.var.deps;
       const { sellerId } = c.var.actor;
-      const { search } = c.req.valid('query');
+      const { search, columns } = c.req.valid('query');
       const rows = inKeysetBatches(
         (after: CustomerExportKey | null, limit) => exportPage(database.db, sellerId, after, limit, search),
         (customer) => [
@@ -159,7 +149,7 @@ export function customersRoutes() {
         ],
       );
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()
-      return csvResponse(c, EXPORT_HEADER, rows) as any;
+      return csvResponse(c, exportHeader(CUSTOMER_EXPORT_COLUMNS, columns), rows) as any;
     },
   );
 

@@ -153,6 +153,10 @@ describe('a merchant’s orders on its profile (master)', () => {
         'Dhanmondi,Dhaka,Scarf × 1,350,0,60,410,0,410,Steadfast,,',
     ]);
     expect(csvLines(await exported(shop.sellerId, `ids=${mastersOwn.id}`))).toHaveLength(1);
+    // Headed in Bangla on request, the same cells below.
+    const [bnHeader, ...bnRows] = csvLines(await exported(shop.sellerId, `ids=${ids}&columns=bn`));
+    expect(bnHeader?.startsWith('অর্ডার আইডি,তারিখ,স্ট্যাটাস,গ্রাহক,')).toBe(true);
+    expect(bnRows).toEqual(rows);
   });
 
   it('answers 404 for an unknown or deleted merchant', async () => {

@@ -1,4 +1,4 @@
-import { ORDER_IMPORT_MAX_BYTES } from '@chalan/core/order-import/index';
+import { ORDER_IMPORT_MAX_BYTES, orderImportSampleQuerySchema } from '@chalan/core/order-import/index';
 import { orderImportPreviewSchema, orderImportResultSchema } from '@chalan/core/order-import/replies';
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
@@ -61,10 +61,15 @@ export function orderImportRoutes() {
       tags,
       summary:
         'Sample CSV: three orders with the seller’s own products, store and courier (placeholders when it has none)',
+      request: { query: orderImportSampleQuerySchema },
       responses: { 200: { description: 'CSV, UTF-8 with a BOM', content: csvContent } },
     }),
     async (c) => {
-      const { fileName, rows } = await sampleCsvRows(c.var.deps.database.db, c.var.actor.sellerId);
+      const { fileName, rows } = await sampleCsvRows(
+        c.var.deps.database.db,
+        c.var.actor.sellerId,
+        c.req.valid('query').lang,
+      );
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()
       return csvResponse(c, rows[0]!, batchOf(rows.slice(1)), fileName) as any;
     },

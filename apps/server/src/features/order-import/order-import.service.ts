@@ -1,4 +1,4 @@
-import { dhakaDate } from '@chalan/core';
+import { dhakaDate, type ExportColumnLanguage } from '@chalan/core';
 import {
   checkImport,
   GUIDE_FILE_NAME,
@@ -154,8 +154,11 @@ export async function refreshStatistics(database: Database, imported: number) {
   );
 }
 
-/** The Sample CSV: the seller's own products, first store and first active courier where it has them. */
-export async function sampleCsvRows(db: Db, sellerId: string) {
+/**
+ * The Sample CSV: the seller's own products, first store and first active courier where it has them;
+ * the example customers in `language`.
+ */
+export async function sampleCsvRows(db: Db, sellerId: string, language: ExportColumnLanguage = 'en') {
   const catalogue = await loadCatalogue(db, sellerId);
   const inStock = await db
     .select({ name: products.name })
@@ -172,6 +175,7 @@ export async function sampleCsvRows(db: Db, sellerId: string) {
       store: catalogue.stores[0]?.name ?? null,
       courier: catalogue.couriers.find((c) => c.status)?.name ?? null,
       today: catalogue.today,
+      language,
     }),
   };
 }

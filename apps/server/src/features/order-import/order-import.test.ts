@@ -2,7 +2,7 @@ import type { ImportTestRow } from '@chalan/core/order-import/test-rows.testkit'
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '../../db/schema/index.ts';
-import { newAdmin, newModerator } from '../../test/fixtures.testkit.ts';
+import { newModerator } from '../../test/fixtures.testkit.ts';
 import {
   addCourier,
   addStockedProduct,
@@ -326,68 +326,3 @@ describe('all or nothing', () => {
     expect(result.orders[0]!.code).not.toBe(existing.code);
   });
 });
-
-describe('sample and column guide', () => {
-  it('the sample uses the seller’s own products, store and courier, and imports as it is', async () => {
-    const seller = await sellerWithCatalogue(server, 'Import Sample Shop');
-    const res = await fetch(new URL('/api/order-imports/sample', server.url), {
-      headers: { cookie: cookieOf(seller) },
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(
-      'attachment; filename="chalan-order-import-sample.csv"',
-    );
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes);
-    expect(text).toContain(
-      'Customer Phone,Customer Name,Address,District,Thana,Product 1,Qty 1,Line Discount 1',
-    );
-    expect(text).toContain('Scarf');
-    expect(text).toContain('Steadfast');
-    const checked = await seller.client.post('/api/order-imports/preview', fileForm(bytes));
-    expect(checked.body).toMatchObject({ rows: 3, valid: 3, errors: [] });
-  });
-
-  it('a seller with no products or courier gets placeholders that say what to write', async () => {
-    const seller = await newAdmin(server, 'Import Empty Shop');
-    const text = await (
-      await fetch(new URL('/api/order-imports/sample', server.url), { headers: { cookie: cookieOf(seller) } })
-    ).text();
-    expect(text).toContain('Your product name 1');
-    const checked = await seller.client.post('/api/order-imports/preview', fileForm(text));
-    expect(checked.body.errors.map((e: any) => [e.row, e.column, e.key])).toContainEqual([
-      2,
-      'Courier',
-      'pleaseAddCourier',
-    ]);
-    expect(checked.body.errors.map((e: any) => e.message)).toContain(
-      'No product named “Your product name 1” in your catalogue',
-    );
-  });
-
-  it('the column guide explains every column', async () => {
-    const seller = await sellerWithCatalogue(server, 'Import Guide Shop');
-    const res = await fetch(new URL('/api/order-imports/columns', server.url), {
-      headers: { cookie: cookieOf(seller) },
-    });
-    expect(res.headers.get('content-disposition')).toBe(
-      'attachment; filename="chalan-order-import-columns.csv"',
-    );
-    const text = await res.text();
-    for (const column of [
-      'Customer Phone',
-      'Product 1',
-      'Line Discount 1',
-      'Delivery Charge',
-      'Sales Date',
-    ]) {
-      expect(text).toContain(`\n${column},`);
-    }
-  });
-});
-
-function cookieOf(user: { client: SellerWithCatalogue['client'] }) {
-  const [name, value] = user.client.sessionCookie()!;
-  return `${name}=${value}`;
-}

@@ -1,31 +1,17 @@
-import { type OrderFilters, type OrderListItem, takaCell } from '@chalan/core';
+import {
+  type ExportColumnLanguage,
+  exportHeader,
+  ORDER_EXPORT_COLUMNS,
+  type OrderFilters,
+  type OrderListItem,
+  takaCell,
+} from '@chalan/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { couriers, orderLines, orders, parcels } from '../../db/schema/index.ts';
 import { csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
 import { orderConditions } from './orders-read.service.ts';
-
-const EXPORT_HEADER = [
-  'Order ID',
-  'Date',
-  'Status',
-  'Customer',
-  'Phone',
-  'Address',
-  'Thana',
-  'District',
-  'Products',
-  'Sales (Tk)',
-  'Discount (Tk)',
-  'Delivery charge (Tk)',
-  'Bill (Tk)',
-  'Advance (Tk)',
-  'COD (Tk)',
-  'Courier',
-  'Consignment ID',
-  'Note',
-];
 
 /** The words the screens use for each status (completed orders are delivered). */
 const STATUS_WORDS: Record<OrderListItem['status'], string> = {
@@ -151,14 +137,19 @@ async function exportBatch(
 
 /**
  * The seller's orders matching `filters` (a list with its search and filters, or `ids`) as a streamed
- * CSV (exported_data.csv), in keyset batches of 1,000. The seller's own export and the master's export
- * of a merchant's orders both answer with this.
+ * CSV (exported_data.csv), in keyset batches of 1,000, headed in `columns`' language. The seller's own
+ * export and the master's export of a merchant's orders both answer with this.
  */
-export function orderExportResponse(c: Context, db: Db, sellerId: string, filters: OrderFilters): Response {
+export function orderExportResponse(
+  c: Context,
+  db: Db,
+  sellerId: string,
+  { columns, ...filters }: OrderFilters & { columns: ExportColumnLanguage },
+): Response {
   const rows = inKeysetBatches<ExportOrder, OrderKey>(
     (after, limit) => exportBatch(db, sellerId, filters, after, limit),
     exportRow,
     1000,
   );
-  return csvResponse(c, EXPORT_HEADER, rows);
+  return csvResponse(c, exportHeader(ORDER_EXPORT_COLUMNS, columns), rows);
 }

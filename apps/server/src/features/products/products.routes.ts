@@ -1,4 +1,13 @@
-import { dhakaDate, listQuerySchema, productBodySchema, stockInBodySchema, takaCell } from '@chalan/core';
+import {
+  dhakaDate,
+  exportColumnsQuerySchema,
+  exportHeader,
+  listQuerySchema,
+  PRODUCT_EXPORT_COLUMNS,
+  productBodySchema,
+  stockInBodySchema,
+  takaCell,
+} from '@chalan/core';
 import {
   type Product,
   productChangeReplySchema,
@@ -6,7 +15,6 @@ import {
   productPageSchema,
   productSummarySchema,
 } from '@chalan/core/products/replies';
-import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { notFound } from '../../errors.ts';
 import { csvReply, csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
@@ -48,22 +56,8 @@ const toJson = (p: ProductRow): Product => ({
 
 const productReply = (description: string) => jsonResponse(productChangeReplySchema, description);
 
-const EXPORT_HEADER = [
-  'Product name',
-  'Description',
-  'Brand',
-  'Made in',
-  'Store',
-  'Supplier',
-  'Sale price (Tk)',
-  'Lift price (Tk)',
-  'Quantity',
-  'Available',
-  'Stock date',
-];
-
 /** The list's search, so Export gives what the list shows; without it, every product on sale. */
-const exportQuerySchema = z.object({
+const exportQuerySchema = exportColumnsQuerySchema.extend({
   search: listQuerySchema.shape.search.describe(
     'As on the list: part of the name, brand or supplier, any case; empty or left out: all',
   ),
@@ -128,7 +122,7 @@ export function productsRoutes() {
     (c) => {
       const { database } = c.var.deps;
       const { sellerId } = c.var.actor;
-      const { search } = c.req.valid('query');
+      const { search, columns } = c.req.valid('query');
       const rows = inKeysetBatches(
         (after: ProductExportKey | null, limit) => exportPage(database.db, sellerId, after, limit, search),
         (p) => [
@@ -146,7 +140,7 @@ export function productsRoutes() {
         ],
       );
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()
-      return csvResponse(c, EXPORT_HEADER, rows) as any;
+      return csvResponse(c, exportHeader(PRODUCT_EXPORT_COLUMNS, columns), rows) as any;
     },
   );
 

@@ -5,9 +5,11 @@ import type {
   CustomerSearchReply,
 } from '@chalan/core/customers/replies';
 import type { CustomerBody } from '@chalan/core/customers/schemas';
+import type { ExportColumnLanguage } from '@chalan/core/export-columns';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
+import { exportUrl } from '../../lib/export-columns.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { CUSTOMERS_KEY, ORDERS_KEY } from '../orders/api/keys.ts';
 
@@ -77,7 +79,7 @@ export async function findCustomerByPhone(phone: string, id: string): Promise<Cu
 }
 
 /** exported_data.csv of the customers the list shows for `search`; without one, of every customer. */
-export function exportCustomers(search = '') {
+export function exportCustomers(columns: ExportColumnLanguage, search = '') {
   const text = search.trim();
-  return downloadFile(`/api/customers/export${text ? `?${new URLSearchParams({ search: text })}` : ''}`);
+  return downloadFile(exportUrl('/api/customers/export', text ? { search: text } : {}, columns));
 }

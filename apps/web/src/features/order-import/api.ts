@@ -74,8 +74,12 @@ export function useImportOrders() {
   });
 }
 
-export const downloadSample = () =>
-  downloadFile('/api/order-imports/sample', 'chalan-order-import-sample.csv');
+/** The Sample CSV, its example customers in the screen's language (the column names stay English). */
+export const downloadSample = (language: string) =>
+  downloadFile(
+    language === 'bn' ? '/api/order-imports/sample?lang=bn' : '/api/order-imports/sample',
+    'chalan-order-import-sample.csv',
+  );
 export const downloadGuide = () =>
   downloadFile('/api/order-imports/columns', 'chalan-order-import-columns.csv');
 

@@ -1,3 +1,4 @@
+import type { ExportColumnLanguage } from '@chalan/core/export-columns';
 import type {
   Product,
   ProductChangeReply,
@@ -9,6 +10,7 @@ import type { StoreOption } from '@chalan/core/stores/replies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
+import { exportUrl } from '../../lib/export-columns.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ONBOARDING_KEY } from '../dashboard/api.ts';
 import { PRODUCTS_KEY } from '../orders/api/keys.ts';
@@ -87,7 +89,7 @@ export function useDeleteProduct() {
 }
 
 /** exported_data.csv of the products the list shows for `search`; without one, of every product on sale. */
-export function exportProducts(search = '') {
+export function exportProducts(columns: ExportColumnLanguage, search = '') {
   const text = search.trim();
-  return downloadFile(`/api/products/export${text ? `?${new URLSearchParams({ search: text })}` : ''}`);
+  return downloadFile(exportUrl('/api/products/export', text ? { search: text } : {}, columns));
 }

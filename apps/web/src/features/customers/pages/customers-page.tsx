@@ -58,9 +58,9 @@ export function CustomersPage() {
                   listed === undefined
                     ? t('customers.exportListed')
                     : t('customers.exportListedCount', { count: listed }),
-                download: () => exportCustomers(list.search),
+                download: (columns) => exportCustomers(columns, list.search),
               },
-              { label: t('customers.exportAll'), download: () => exportCustomers() },
+              { label: t('customers.exportAll'), download: (columns) => exportCustomers(columns) },
             ]}
           />
           <Button leftSection={<IconUserPlus size={18} />} onClick={form.add}>

@@ -1,12 +1,12 @@
 import type { InvoiceSender, InvoicesReply } from '@chalan/core/invoices/replies';
-import { formatTaka, roundToTaka } from '@chalan/core/money';
+import { roundToTaka } from '@chalan/core/money';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { formatInvoiceDate } from '../../../lib/format.ts';
+import { formatInvoiceDate, formatMoney } from '../../../lib/format.ts';
 import classes from './invoice.module.css';
 
 /** Whole taka, as invoices print: `৳1,250`. */
-const taka = (poisha: number) => formatTaka(roundToTaka(poisha) * 100);
+const taka = (poisha: number) => formatMoney(roundToTaka(poisha) * 100);
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 interface InvoiceSheetProps {
@@ -54,7 +54,7 @@ export function InvoiceSheet({ seller, invoice: { order, sender } }: InvoiceShee
               <td>{line.name}</td>
               <td>{line.qty}</td>
               <td>{taka(line.salePrice)}</td>
-              <td>{line.discount ? taka(line.discount) : '—'}</td>
+              <td>{line.discount ? taka(line.discount) : t('common.none')}</td>
               <td>{taka(line.salePrice * line.qty - line.discount)}</td>
             </tr>
           ))}
@@ -71,7 +71,7 @@ export function InvoiceSheet({ seller, invoice: { order, sender } }: InvoiceShee
           <Row label={t('invoices.bill')} value={taka(order.bill)} strong />
           {order.advance ? <Row label={t('invoices.advance')} value={`-${taka(order.advance)}`} /> : null}
           <Row
-            label={t('invoices.payable', { type: order.paymentType })}
+            label={t('invoices.payable', { type: t(`paymentTypes.${order.paymentType}`) })}
             value={taka(order.payable)}
             strong
           />

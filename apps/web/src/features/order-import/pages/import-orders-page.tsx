@@ -23,7 +23,7 @@ import { UploadProgress } from '../components/upload-progress.tsx';
  * row checked (orders to write, errors by row and column), then import the valid rows in one go.
  */
 export function ImportOrdersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<UploadStage | null>(null);
   const preview = usePreviewImport();
@@ -65,7 +65,7 @@ export function ImportOrdersPage() {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={download(downloadSample)}
+            onClick={download(() => downloadSample(i18n.language))}
           >
             {t('orderImport.sampleCsv')}
           </Button>

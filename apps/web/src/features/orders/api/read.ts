@@ -1,3 +1,4 @@
+import type { ExportColumnLanguage } from '@chalan/core/export-columns';
 import type { PageSize } from '@chalan/core/list';
 import type { OrderFilters as OrderFilterQuery, OrderList } from '@chalan/core/orders/list-query';
 import type { OrderDetail, OrderPage } from '@chalan/core/orders/replies';
@@ -6,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useReducer } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
+import { exportUrl } from '../../../lib/export-columns.ts';
 import { firstPaging, nextPaging } from '../../../lib/paging.ts';
 import { orderDetailKey, orderListKey } from './keys.ts';
 
@@ -85,8 +87,8 @@ export function useOrderDetail(id: string | null) {
 }
 
 /** The listed orders (same list, search and filters), the chosen ones or all, as exported_data.csv. */
-export const exportOrders = (params: Record<string, string>) =>
-  downloadFile(`/api/orders/export?${new URLSearchParams(params)}`);
+export const exportOrders = (params: Record<string, string>, columns: ExportColumnLanguage) =>
+  downloadFile(exportUrl('/api/orders/export', params, columns));
 
 /** The invoice generator with these orders. */
 export const invoicePath = (ids: readonly string[]) =>

@@ -102,9 +102,9 @@ function Products() {
                   listed === undefined
                     ? t('products.exportListed')
                     : t('products.exportListedCount', { count: listed }),
-                download: () => exportProducts(list.search),
+                download: (columns) => exportProducts(columns, list.search),
               },
-              { label: t('products.exportAll'), download: () => exportProducts() },
+              { label: t('products.exportAll'), download: (columns) => exportProducts(columns) },
             ]}
           />
           <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'add' })}>
