@@ -1,4 +1,5 @@
 import { createTheme } from '@mantine/core';
+import { DATE_PICKER_DEFAULTS } from './lib/date-pickers.ts';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -7,4 +8,5 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: { DatePickerInput: { defaultProps: DATE_PICKER_DEFAULTS } },
 });

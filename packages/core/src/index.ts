@@ -4,6 +4,7 @@ export * from './couriers/schemas.ts';
 export * from './csv.ts';
 export * from './customers/delivery-risk.ts';
 export * from './customers/schemas.ts';
+export * from './digits.ts';
 export * from './list.ts';
 export * from './locations/index.ts';
 export * from './merchants/schemas.ts';

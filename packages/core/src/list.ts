@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLatinDigits } from './digits.ts';
 import { lineText } from './text.ts';
 
 /** Page sizes every list offers (spec: 10, 25, 50, 100 — and here they work). */
@@ -6,12 +7,14 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), {
-      error: 'Page size must be 10, 25, 50 or 100',
-    })
+  page: z.preprocess(withLatinDigits, z.coerce.number().int().min(1)).default(1),
+  limit: z
+    .preprocess(
+      withLatinDigits,
+      z.coerce.number().refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), {
+        error: 'Page size must be 10, 25, 50 or 100',
+      }),
+    )
     .default(10),
   search: lineText().max(100).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLatinDigits } from '../digits.ts';
 import { listQuerySchema } from '../list.ts';
 import { formatMessage, MESSAGES } from '../messages.ts';
 import { lineText } from '../text.ts';
@@ -16,11 +17,14 @@ const blank = (value: unknown) => (typeof value === 'string' && value.trim() ===
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
 const date = z.iso.date({ error: MESSAGES.orderFilterDateInvalid });
-const amount = z.coerce
-  .number({ error: MESSAGES.orderAmountInvalid })
-  .int({ error: MESSAGES.orderAmountInvalid })
-  .min(0, { error: MESSAGES.orderAmountInvalid })
-  .max(100_000_000_000, { error: MESSAGES.orderAmountInvalid });
+const amount = z.preprocess(
+  withLatinDigits,
+  z.coerce
+    .number({ error: MESSAGES.orderAmountInvalid })
+    .int({ error: MESSAGES.orderAmountInvalid })
+    .min(0, { error: MESSAGES.orderAmountInvalid })
+    .max(100_000_000_000, { error: MESSAGES.orderAmountInvalid }),
+);
 const uuid = z.uuid();
 const idsMessage = formatMessage('orderIdsInvalid', { max: MAX_ORDER_IDS });
 

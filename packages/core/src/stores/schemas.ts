@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from '../digits.ts';
 import { STORE_DISTRICTS, thanasOf } from '../locations/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { mobilePhone } from '../profile/schemas.ts';
@@ -24,7 +25,7 @@ const district = lineText(MESSAGES.districtRequired)
 
 const zip = lineText()
   .nullish()
-  .transform((v) => v || null)
+  .transform((v) => (v ? toLatinDigits(v) : null))
   .refine((v) => v === null || /^\d{4}$/.test(v), { error: MESSAGES.zipInvalid });
 
 const storeName = requiredText(MESSAGES.nameRequired, 120);
