@@ -8,10 +8,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { NotificationsHost } from './components/notifications-host.tsx';
+import { acceptBanglaDigits } from './lib/latin-digit-inputs.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
+acceptBanglaDigits(document);
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,4 +1,5 @@
 import { createTheme } from '@mantine/core';
+import { DATE_PICKER_DEFAULTS } from './lib/date-pickers.ts';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -9,4 +10,5 @@ export const theme = createTheme({
     '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: { DatePickerInput: { defaultProps: DATE_PICKER_DEFAULTS } },
 });

@@ -4,6 +4,7 @@ export * from './couriers/schemas.ts';
 export * from './csv.ts';
 export * from './customers/delivery-risk.ts';
 export * from './customers/schemas.ts';
+export * from './digits.ts';
 export * from './export-columns.ts';
 export * from './field-problems.ts';
 export * from './list.ts';

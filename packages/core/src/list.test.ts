@@ -13,6 +13,10 @@ describe('list paging', () => {
     expect(listQuerySchema.safeParse({ page: '0' }).success).toBe(false);
   });
 
+  it('reads page numbers typed in Bangla digits', () => {
+    expect(listQuerySchema.parse({ page: '৩', limit: '২৫' })).toEqual({ page: 3, limit: 25 });
+  });
+
   it('counts pages and offsets', () => {
     expect(paged([1, 2], 21, { page: 3, limit: 10 })).toMatchObject({ total: 21, totalPages: 3 });
     expect(paged([], 0, { page: 1, limit: 10 }).totalPages).toBe(1);

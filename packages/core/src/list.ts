@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLatinDigits } from './digits.ts';
 import { MESSAGE_KEY } from './messages.ts';
 import { lineText } from './text.ts';
 
@@ -7,12 +8,14 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), {
-      error: MESSAGE_KEY.pageSizeInvalid,
-    })
+  page: z.preprocess(withLatinDigits, z.coerce.number().int().min(1)).default(1),
+  limit: z
+    .preprocess(
+      withLatinDigits,
+      z.coerce.number().refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n), {
+        error: MESSAGE_KEY.pageSizeInvalid,
+      }),
+    )
     .default(10),
   search: lineText().max(100).optional(),
 });

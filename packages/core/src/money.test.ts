@@ -11,11 +11,19 @@ describe('money in poisha', () => {
     expect(formatTaka(99_900, 'Tk ')).toBe('Tk 999');
   });
 
+  it('groups the Bangladeshi way: thousands, then lakhs and crores', () => {
+    expect(formatTaka(12_345_600)).toBe('৳1,23,456');
+    expect(formatTaka(1_234_567_89)).toBe('৳12,34,567.89');
+    expect(formatTaka(-10_000_000_000)).toBe('-৳10,00,00,000');
+  });
+
   it('parses typed amounts without floating point', () => {
     expect(parseTaka('1,250')).toBe(125_000);
     expect(parseTaka('0.1')).toBe(10);
     expect(parseTaka('19.99')).toBe(1_999);
     expect(parseTaka('৳ 60')).toBe(6_000);
+    expect(parseTaka('১,২৫০.৫০')).toBe(125_050);
+    expect(parseTaka('1,23,456')).toBe(12_345_600);
     expect(parseTaka('1.234')).toBeNull();
     expect(parseTaka('abc')).toBeNull();
   });

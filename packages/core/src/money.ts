@@ -1,3 +1,5 @@
+import { groupLakh, toLatinDigits } from './digits.ts';
+
 /** Money is integer poisha everywhere (1 taka = 100 poisha); never a float. */
 export type Poisha = number;
 
@@ -8,9 +10,11 @@ export function takaToPoisha(taka: number): Poisha {
   return taka * POISHA_PER_TAKA;
 }
 
-/** Parses user text such as "1,250" or "1250.50" into poisha without going through floating point. */
+/** Parses user text such as "1,250", "১২৫০" or "1250.50" into poisha without going through floating point. */
 export function parseTaka(text: string): Poisha | null {
-  const clean = text.replace(/[,\s৳]/g, '').replace(/^Tk/i, '');
+  const clean = toLatinDigits(text)
+    .replace(/[,\s৳]/g, '')
+    .replace(/^Tk/i, '');
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(clean);
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
@@ -26,14 +30,12 @@ export function roundToTaka(poisha: Poisha): number {
   return sign * (Math.floor(abs / POISHA_PER_TAKA) + (abs % POISHA_PER_TAKA >= 50 ? 1 : 0));
 }
 
-const groupFormat = new Intl.NumberFormat('en-US');
-
-/** `৳1,250` or `৳1,250.50`; poisha shown only when there are any. */
+/** `৳1,250`, `৳1,23,456.50` (lakh grouping), `-৳60`; poisha shown only when there are any. */
 export function formatTaka(poisha: Poisha, symbol = '৳'): string {
   const sign = poisha < 0 ? '-' : '';
   const abs = Math.abs(poisha);
   const whole = Math.floor(abs / POISHA_PER_TAKA);
   const fraction = abs % POISHA_PER_TAKA;
   const fractionText = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
-  return `${sign}${symbol}${groupFormat.format(whole)}${fractionText}`;
+  return `${sign}${symbol}${groupLakh(String(whole))}${fractionText}`;
 }

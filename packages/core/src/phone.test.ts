@@ -7,6 +7,8 @@ describe('phone numbers', () => {
     ['8801712345678', '01712345678'],
     ['017-1234-5678', '01712345678'],
     [' 01712 345678 ', '01712345678'],
+    ['০১৭১২৩৪৫৬৭৮', '01712345678'],
+    ['+৮৮০ ১৭১২-৩৪৫৬৭৮', '01712345678'],
   ])('stores %s as %s', (input, stored) => {
     expect(normalizePhone(input)).toBe(stored);
     expect(isValidMobile(input)).toBe(true);

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format.ts';
+import { useFormat } from '../lib/use-format.ts';
 import type { usePagedList } from '../lib/use-paged-list.ts';
 import { actionsColumn, indexColumn, ListBody, ListSearch } from './list-screen.tsx';
 import { PageTitle } from './page-title.tsx';
@@ -61,6 +61,7 @@ export function ContactListPage<T extends ContactRecord>({
   children,
 }: ContactListPageProps<T>) {
   const { t } = useTranslation();
+  const format = useFormat();
   const none = t('common.none');
 
   const columns: DataTableColumn<T>[] = [
@@ -81,7 +82,7 @@ export function ContactListPage<T extends ContactRecord>({
       accessor: 'createdAt',
       title: texts.time,
       noWrap: true,
-      render: (record) => formatDateTime(record.createdAt),
+      render: (record) => format.dateTime(record.createdAt),
     },
   ];
   if (canManage) {

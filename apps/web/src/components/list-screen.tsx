@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { ApiMessage } from '../lib/api-client.ts';
 import { notifyApiSuccess, notifyError } from '../lib/notify.ts';
 import { pageAfterEmptied } from '../lib/paging.ts';
+import { useFormat } from '../lib/use-format.ts';
 import type { usePagedList } from '../lib/use-paged-list.ts';
 import { confirmDelete } from './confirm-delete.tsx';
 import { PagedTable } from './paged-table.tsx';
@@ -70,7 +71,16 @@ export function indexColumn<T>(
   title: string,
   width = 48,
 ): DataTableColumn<T> {
-  return { accessor: 'index', title, width, render: (_, i) => (list.page - 1) * list.limit + i + 1 };
+  return {
+    accessor: 'index',
+    title,
+    width,
+    render: (_, i) => <RowNumber value={(list.page - 1) * list.limit + i + 1} />,
+  };
+}
+
+function RowNumber({ value }: { value: number }) {
+  return useFormat().number(value);
 }
 
 /** The right-aligned Action column. */

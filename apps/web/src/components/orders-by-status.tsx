@@ -2,13 +2,13 @@ import type { ExportColumnLanguage } from '@chalan/core/export-columns';
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/download.ts';
 import { exportUrl } from '../lib/export-columns.ts';
-import { formatMoney } from '../lib/format.ts';
+import type { Format } from '../lib/format.ts';
+import { useFormat } from '../lib/use-format.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { OrderExportMenu } from './export-menu.tsx';
 import { indexColumn } from './list-screen.tsx';
@@ -19,10 +19,8 @@ const TABS = ['all', 'processing', 'ready', 'completed', 'returned'] as const;
 type Tab = (typeof TABS)[number];
 export type OrderTabCounts = Record<Tab, number>;
 
-/** "March 5, 2024 3:07 PM" (spec part 1 §2: long month, 12-hour time). */
-const longDateTime = (iso: string) => dayjs(iso).format('MMMM D, YYYY h:mm A');
-const productNames = (o: OrderListItem) =>
-  o.items.map((item) => (item.qty > 1 ? `${item.name} × ${item.qty}` : item.name)).join(', ');
+const productNames = (o: OrderListItem, format: Format) =>
+  o.items.map((item) => (item.qty > 1 ? `${item.name} × ${format.number(item.qty)}` : item.name)).join(', ');
 const idsParam = (orders: readonly OrderListItem[]) => orders.map((o) => encodeURIComponent(o.id)).join(',');
 
 export interface OrdersByStatusProps {
@@ -53,6 +51,7 @@ export function OrdersByStatus({
   onPrint,
 }: OrdersByStatusProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [tab, setTab] = useState<Tab>('all');
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const list = usePagedList<OrderListItem>(queryKey, listPath, { ...params, status: tab });
@@ -67,14 +66,15 @@ export function OrdersByStatus({
       accessor: 'createdAt',
       title: t('ordersByStatus.date'),
       noWrap: true,
-      render: (o) => longDateTime(o.createdAt),
+      // "March 5, 2024 3:07 PM" (spec part 1 §2: long month, 12-hour time).
+      render: (o) => format.longDateTime(o.createdAt),
     },
     {
       accessor: 'items',
       title: t('ordersByStatus.products'),
       render: (o) => (
         <Text size="sm" lineClamp={2} miw={140}>
-          {productNames(o)}
+          {productNames(o, format)}
         </Text>
       ),
     },
@@ -82,7 +82,7 @@ export function OrdersByStatus({
       accessor: 'bill',
       title: t('ordersByStatus.price'),
       noWrap: true,
-      render: (o) => formatMoney(o.bill),
+      render: (o) => format.money(o.bill),
     },
     { accessor: 'name', title: t('ordersByStatus.customerName'), render: (o) => o.customer.name },
     { accessor: 'phone', title: t('ordersByStatus.phone'), noWrap: true, render: (o) => o.customer.phone },
@@ -106,7 +106,7 @@ export function OrdersByStatus({
                 style={{ flex: '0 0 auto' }}
                 rightSection={
                   <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
-                    {counts[value]}
+                    {format.number(counts[value])}
                   </Badge>
                 }
               >

@@ -2,6 +2,7 @@ import 'mantine-datatable/styles.css';
 import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../lib/use-format.ts';
 import type { usePagedList } from '../lib/use-paged-list.ts';
 
 /** What a server-paged table needs of its list (usePagedList's, the order lists', Transactions'). */
@@ -19,6 +20,7 @@ export interface PagedRows<T> {
  */
 export function usePagerProps<T>(list: PagedRows<T>) {
   const { t } = useTranslation();
+  const format = useFormat();
   const data = list.query.data;
   return {
     minHeight: data?.items.length ? undefined : 180,
@@ -33,6 +35,7 @@ export function usePagerProps<T>(list: PagedRows<T>) {
     recordsPerPageLabel: t('table.pageSize'),
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
       t('table.range', { from, to, total: totalRecords }),
+    getPaginationItemProps: (page: number) => ({ children: format.number(page) }),
   };
 }
 

@@ -1,7 +1,15 @@
-import { LANGUAGES, type Language } from '@chalan/core/preferences';
-import i18n from 'i18next';
+import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from '../lib/format.ts';
 import { bn } from './bn.ts';
+import {
+  asLanguage,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  latinDigits,
+  onLatinDigitsChange,
+} from './display.ts';
 import { en } from './en.ts';
 
 export { LANGUAGES, type Language };
@@ -9,8 +17,6 @@ export { LANGUAGES, type Language };
 const STORAGE_KEY = 'chalan.lang';
 /** Set when the language was chosen signed out: the next sign-in carries it to the user. */
 const CHOSEN_SIGNED_OUT_KEY = 'chalan.lang.signedOut';
-
-const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l === value);
 
 function stored(key: string): string | null {
   try {
@@ -71,14 +77,37 @@ export function takeSignedOutChoice(): Language | null {
   return currentLanguage();
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, bn: { translation: bn } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/**
+ * Every number a text fills in ({{count}}, {{total}} …) is written by lib/format, in the text's
+ * language and the user's digits, so texts need no `, number` and a caller passes the number itself
+ * (plurals need it). Strings (codes, names, amounts already formatted) pass as they are.
+ */
+const numbersInTexts: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  // Anything else goes back untouched, undefined too (i18next then reports the missing value).
+  format: (value: unknown, _format, lng) =>
+    (typeof value === 'number'
+      ? formatNumber(value, { language: asLanguage(lng), latinDigits: latinDigits() })
+      : value) as string,
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(numbersInTexts)
+  .init({
+    resources: { en: { translation: en }, bn: { translation: bn } },
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    // useTranslation re-renders on a switch of the digits as on one of the language.
+    react: { bindI18n: 'languageChanged digitsChanged' },
+    returnNull: false,
+    initAsync: false,
+  });
 markPage(i18n.language);
+onLatinDigitsChange(() => i18n.emit('digitsChanged'));
 
 export { i18n };

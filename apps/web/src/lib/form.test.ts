@@ -44,7 +44,7 @@ describe('schemaValidator (a core schema checking a form)', () => {
   it('fills the values of a message into the Bangla (the most characters of a name)', async () => {
     await i18n.changeLanguage('bn');
     const errors = schemaValidator(createStoreBodySchema)({ ...storeValues, name: 'x'.repeat(121) });
-    expect(errors.name).toBe('সর্বোচ্চ 120 অক্ষর লিখুন');
+    expect(errors.name).toBe('সর্বোচ্চ ১২০ অক্ষর লিখুন');
   });
 });
 
@@ -85,7 +85,7 @@ describe('showFieldErrors (the server refusing a form)', () => {
     });
     expect(showFieldErrors(form, error)).toBe(true);
     expect(shown.file).toBe('ছবিটি সর্বোচ্চ 1024 KB হতে পারে');
-    expect(shown.qty).toBe('পরিমাণ 9-এর কম হতে পারে না: এতগুলো ইতিমধ্যে অর্ডারে গেছে');
+    expect(shown.qty).toBe('পরিমাণ ৯-এর কম হতে পারে না: এতগুলো ইতিমধ্যে অর্ডারে গেছে');
   });
 
   it('shows nothing for a failure that names no field of the form', () => {

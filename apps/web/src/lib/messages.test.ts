@@ -40,7 +40,7 @@ describe('problemText (a field problem: a key and its values)', () => {
     expect(problemText(tooLarge)).toBe('The image must be at most 1024 KB');
     await i18n.changeLanguage('bn');
     expect(problemText(tooLarge)).toBe('ছবিটি সর্বোচ্চ 1024 KB হতে পারে');
-    expect(problemText({ key: 'textTooLong', params: { max: 120 } })).toBe('সর্বোচ্চ 120 অক্ষর লিখুন');
+    expect(problemText({ key: 'textTooLong', params: { max: 120 } })).toBe('সর্বোচ্চ ১২০ অক্ষর লিখুন');
   });
 
   it("shows the server's English for a key the app does not know", async () => {

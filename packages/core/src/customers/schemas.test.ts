@@ -6,6 +6,8 @@ describe('phoneSearchDigits', () => {
     expect(phoneSearchDigits('01712')).toBe('01712');
     expect(phoneSearchDigits(' 017-1234 5678 ')).toBe('01712345678');
     expect(phoneSearchDigits('+8801712345678')).toBe('01712345678');
+    expect(phoneSearchDigits('০১৭১২')).toBe('01712');
+    expect(phoneSearchDigits(' ০১৭-১২৩৪ ৫৬৭৮ ')).toBe('01712345678');
   });
 
   it('reads anything else as a name', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from '../digits.ts';
 import { findDistrict, thanasOf } from '../locations/index.ts';
 import { MESSAGE_KEY } from '../messages.ts';
 import { normalizePhone } from '../phone.ts';
@@ -37,10 +38,11 @@ export const CUSTOMER_IMAGE_MAX_BYTES = 1024 * 1024;
 
 /**
  * The customer search rule (spec part 1 §5): text made only of digits (spaces, dashes and a leading +
- * allowed) is a phone search, anything else a name search. Returns the digits to look for, or null.
+ * allowed; Bangla or Latin digits) is a phone search, anything else a name search. Returns the Latin
+ * digits to look for, or null.
  */
 export function phoneSearchDigits(text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = toLatinDigits(text.trim());
   if (!/^\+?[\d\s-]+$/.test(trimmed)) return null;
   const digits = normalizePhone(trimmed);
   return /^\d+$/.test(digits) ? digits : null;

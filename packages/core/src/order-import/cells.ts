@@ -1,3 +1,4 @@
+import { toLatinDigits } from '../digits.ts';
 import { type Poisha, parseTaka } from '../money.ts';
 import type { DiscountOnAll } from '../orders/totals.ts';
 import { normalizePhone } from '../phone.ts';
@@ -7,11 +8,6 @@ import { normalizePhone } from '../phone.ts';
  * 0 Excel dropped, "1,250" and "৳1250", "10%", dates day first. Each reader returns null when the cell
  * cannot be read.
  */
-
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** "১২৫০" -> "1250". */
-export const asciiDigits = (text: string) => text.replace(/[০-৯]/g, (d) => String(BANGLA_DIGITS.indexOf(d)));
 
 /**
  * A cell as the user meant it: trimmed, and without the apostrophe that our exports (and the error
@@ -24,7 +20,7 @@ export function cellText(raw: string | undefined): string {
 
 /** 11 digits 01XXXXXXXXX; "1712345678" (Excel dropped the 0) and "+880 1712-345678" are read too. */
 export function readPhone(text: string): string {
-  const digits = normalizePhone(asciiDigits(text));
+  const digits = normalizePhone(toLatinDigits(text));
   return /^1[3-9]\d{8}$/.test(digits) ? `0${digits}` : digits;
 }
 
@@ -32,7 +28,7 @@ export const MAX_AMOUNT: Poisha = 100_000_000_000;
 
 /** A whole, non-negative taka amount ("1,250", "৳1250", "1250.00") in poisha. */
 export function readTaka(text: string): Poisha | null {
-  const poisha = parseTaka(asciiDigits(text).replace(/\.0+$/, ''));
+  const poisha = parseTaka(toLatinDigits(text).replace(/\.0+$/, ''));
   if (poisha === null || poisha < 0 || Object.is(poisha, -0) || poisha % 100 !== 0) return null;
   return poisha;
 }
@@ -41,7 +37,7 @@ const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%$/;
 
 /** "12.5%" -> 1250 basis points (at most 100%). */
 export function readPercent(text: string): number | null {
-  const match = PERCENT.exec(asciiDigits(text).replace(/\s+/g, ''));
+  const match = PERCENT.exec(toLatinDigits(text).replace(/\s+/g, ''));
   if (!match) return null;
   const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return basisPoints <= 10_000 ? basisPoints : null;
@@ -59,7 +55,7 @@ export function readDiscount(text: string): DiscountOnAll | null {
 
 /** A whole quantity of 1 or more. */
 export function readQty(text: string): number | null {
-  const clean = asciiDigits(text).replace(/\.0+$/, '');
+  const clean = toLatinDigits(text).replace(/\.0+$/, '');
   if (!/^\d{1,6}$/.test(clean)) return null;
   const qty = Number(clean);
   return qty >= 1 && qty <= 100_000 ? qty : null;
@@ -81,7 +77,7 @@ const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase())
  * 5-Mar-2024 and 05-Mar-24 (Excel's own), 5 March 2024, Mar 5, 2024.
  */
 export function readDate(text: string): string | null {
-  const clean = asciiDigits(text).trim();
+  const clean = toLatinDigits(text).trim();
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(clean);
   if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(clean);

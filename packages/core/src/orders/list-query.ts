@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLatinDigits } from '../digits.ts';
 import { exportColumnsQuerySchema } from '../export-columns.ts';
 import { listQuerySchema } from '../list.ts';
 import { MESSAGE_KEY } from '../messages.ts';
@@ -17,11 +18,14 @@ const blank = (value: unknown) => (typeof value === 'string' && value.trim() ===
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
 const date = z.iso.date({ error: MESSAGE_KEY.orderFilterDateInvalid });
-const amount = z.coerce
-  .number({ error: MESSAGE_KEY.orderAmountInvalid })
-  .int({ error: MESSAGE_KEY.orderAmountInvalid })
-  .min(0, { error: MESSAGE_KEY.orderAmountInvalid })
-  .max(100_000_000_000, { error: MESSAGE_KEY.orderAmountInvalid });
+const amount = z.preprocess(
+  withLatinDigits,
+  z.coerce
+    .number({ error: MESSAGE_KEY.orderAmountInvalid })
+    .int({ error: MESSAGE_KEY.orderAmountInvalid })
+    .min(0, { error: MESSAGE_KEY.orderAmountInvalid })
+    .max(100_000_000_000, { error: MESSAGE_KEY.orderAmountInvalid }),
+);
 const uuid = z.uuid();
 
 /**

@@ -102,4 +102,17 @@ describe('Edit Store input', () => {
     });
     expect(store).toMatchObject({ zip: null, status: false, area: 'Mirpur' });
   });
+
+  it('reads a zip and a phone typed in Bangla digits as Latin', () => {
+    const store = updateStoreBodySchema.parse({
+      name: 'Main',
+      phone: '০১৮১২৩৪৫৬৭৮',
+      address: 'Road 5',
+      district: 'Dhaka',
+      area: 'Mirpur',
+      zip: '১২০৫',
+      status: true,
+    });
+    expect(store).toMatchObject({ phone: '01812345678', zip: '1205' });
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from '../digits.ts';
 import { STORE_DISTRICTS, thanasOf } from '../locations/index.ts';
 import { MESSAGE_KEY } from '../messages.ts';
 import { mobilePhone } from '../profile/schemas.ts';
@@ -24,7 +25,7 @@ const district = lineText(MESSAGE_KEY.districtRequired)
 
 const zip = lineText()
   .nullish()
-  .transform((v) => v || null)
+  .transform((v) => (v ? toLatinDigits(v) : null))
   .refine((v) => v === null || /^\d{4}$/.test(v), { error: MESSAGE_KEY.zipInvalid });
 
 const storeName = requiredText(MESSAGE_KEY.nameRequired, 120);

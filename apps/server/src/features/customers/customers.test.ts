@@ -1,3 +1,4 @@
+import { toBanglaDigits } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
 import { placeOrder, sellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
@@ -166,6 +167,26 @@ describe('customer search', () => {
     const res = await search('  ');
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ q: 'Type a name or a mobile number' });
+  });
+});
+
+describe('a phone typed in Bangla digits', () => {
+  it('is stored in Latin digits and found by a search in either kind of digits', async () => {
+    const shop = await newAdmin(server, 'Bangla Digits Shop');
+    const phone = uniquePhone();
+    const added = await addCustomer(shop, { name: 'Sumi Akter', phone: toBanglaDigits(`+88 ${phone}`) });
+    expect(added.phone).toBe(phone);
+    expect((await customerRow(server, shop, added.id))?.phone).toBe(phone);
+    const searched = async (q: string) =>
+      names((await shop.client.get(`/api/customers/search?q=${encodeURIComponent(q)}`)).body.items);
+    const listed = async (search: string) =>
+      names((await shop.client.get(`/api/customers?search=${encodeURIComponent(search)}`)).body.items);
+    for (const typed of [toBanglaDigits(phone), toBanglaDigits(phone.slice(3)), phone.slice(3)]) {
+      expect(await searched(typed)).toEqual(['Sumi Akter']);
+      expect(await listed(typed)).toEqual(['Sumi Akter']);
+    }
+    const again = await shop.client.post('/api/customers', { name: 'Copy', phone, address: 'Mirpur' });
+    expect(again.status).toBe(409);
   });
 });
 

@@ -1,4 +1,10 @@
-import { type CreateOrderInput, CSV_BOM, type OrderDetail, type OrderListItem } from '@chalan/core';
+import {
+  type CreateOrderInput,
+  CSV_BOM,
+  type OrderDetail,
+  type OrderListItem,
+  toBanglaDigits,
+} from '@chalan/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCodes, orders } from '../../db/schema/index.ts';
@@ -156,6 +162,10 @@ describe('search (the top bar and Order Processing)', () => {
     expect(await codesOf(shop, `search=${phone.slice(4)}`)).toEqual([rahim.code]);
     const dashed = encodeURIComponent(`+88 ${phone.slice(0, 5)}-${phone.slice(5)}`);
     expect(await codesOf(shop, `search=${dashed}`)).toEqual([rahim.code]);
+    // Typed on a Bangla keyboard.
+    expect(await codesOf(shop, `search=${encodeURIComponent(toBanglaDigits(phone.slice(2)))}`)).toEqual([
+      rahim.code,
+    ]);
   });
 
   it('finds an order by the phone it was edited to', async () => {

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useFormat } from '../../lib/use-format.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { OrderSearch } from './order-search.tsx';
@@ -11,6 +12,7 @@ import { UserMenu } from './user-menu.tsx';
 
 export function AppShellLayout() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const theme = useMantineTheme();
@@ -73,7 +75,7 @@ export function AppShellLayout() {
           </Suspense>
         </Box>
         <Text component="footer" c="dimmed" size="xs" ta="center" pt="xl" pb="xs">
-          {t('app.copyright', { year: new Date().getFullYear() })}
+          {t('app.copyright', { year: format.year(new Date()) })}
         </Text>
       </AppShell.Main>
     </AppShell>

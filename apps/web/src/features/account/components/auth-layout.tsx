@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** The public account screens: the brand (back to the landing page) above a card. */
 export function AuthLayout({
@@ -17,6 +18,7 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   useDocumentTitle(title);
   return (
     <Center mih="100dvh" bg="gray.0" py="xl" px="sm">
@@ -44,7 +46,7 @@ export function AuthLayout({
             </Stack>
           </Paper>
           <Text c="dimmed" size="xs" ta="center">
-            {t('app.copyright', { year: new Date().getFullYear() })}
+            {t('app.copyright', { year: format.year(new Date()) })}
           </Text>
         </Stack>
       </Container>

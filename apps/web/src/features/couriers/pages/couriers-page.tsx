@@ -1,6 +1,5 @@
 import type { Courier } from '@chalan/core/couriers/replies';
 import 'mantine-datatable/styles.css';
-import { formatTaka } from '@chalan/core/money';
 import { can } from '@chalan/core/permissions';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useMe } from '../../account/session.ts';
 import { useCouriers } from '../api.ts';
 import { useConnectionTestToast } from '../components/connection-test.tsx';
@@ -20,6 +20,7 @@ import { WebhookModal } from '../components/webhook-modal.tsx';
 /** Couriers (spec part 2 §2): everyone may look; only an Admin adds, edits or tests them. */
 export function CouriersPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const me = useMe();
   const manage = can(me.user.role, 'manageCouriers');
   const { data: couriers, error, isFetching, refetch } = useCouriers();
@@ -57,14 +58,14 @@ export function CouriersPage() {
       title: t('couriers.chargeInDhaka'),
       textAlign: 'right',
       noWrap: true,
-      render: (c) => formatTaka(c.chargeInDhaka),
+      render: (c) => format.money(c.chargeInDhaka),
     },
     {
       accessor: 'chargeOutsideDhaka',
       title: t('couriers.chargeOutsideDhaka'),
       textAlign: 'right',
       noWrap: true,
-      render: (c) => formatTaka(c.chargeOutsideDhaka),
+      render: (c) => format.money(c.chargeOutsideDhaka),
     },
     { accessor: 'apiActive', title: t('couriers.api'), render: (c) => <ActiveBadge active={c.apiActive} /> },
     { accessor: 'status', title: t('couriers.status'), render: (c) => <ActiveBadge active={c.status} /> },

@@ -1,11 +1,9 @@
 import type { CustomerProfile } from '@chalan/core/customers/replies';
-import { formatTaka } from '@chalan/core/money';
 import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+import { useFormat } from '../../../lib/use-format.ts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,6 +21,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 /** Name, phone, location, address and the figures derived from the customer's orders. */
 export function CustomerSummary({ profile, onEdit }: { profile: CustomerProfile; onEdit: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { customer, figures } = profile;
   const location = [customer.thana, customer.district].filter(Boolean).join(', ');
   return (
@@ -57,11 +56,11 @@ export function CustomerSummary({ profile, onEdit }: { profile: CustomerProfile;
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mt="md">
-        <Figure label={t('customers.profile.totalPurchase')}>{formatTaka(figures.totalPurchase)}</Figure>
+        <Figure label={t('customers.profile.totalPurchase')}>{format.money(figures.totalPurchase)}</Figure>
         <Figure label={t('customers.profile.delivered')}>{figures.delivered}</Figure>
         <Figure label={t('customers.profile.returned')}>{figures.returned}</Figure>
         <Figure label={t('customers.profile.returnRate')}>
-          {figures.returnRate === null ? t('common.none') : percent.format(figures.returnRate)}
+          {figures.returnRate === null ? t('common.none') : format.rate(figures.returnRate)}
         </Figure>
       </SimpleGrid>
     </Paper>

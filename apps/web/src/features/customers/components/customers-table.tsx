@@ -1,5 +1,4 @@
 import type { Customer } from '@chalan/core/customers/replies';
-import { formatTaka } from '@chalan/core/money';
 import { Anchor, Avatar, Group, Menu, Text } from '@mantine/core';
 import { IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, indexColumn, ListBody } from '../../../components/list-screen.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import type { useCustomersList } from '../api.ts';
 
 interface CustomersTableProps {
@@ -22,6 +21,7 @@ export const profilePath = (id: string) => `/inventory/customers/profile/${encod
 /** #, Name (to the profile), Address, Last Purchase, Action (spec part 1 §2). */
 export function CustomersTable({ list, onNewOrder, onEdit, onDelete }: CustomersTableProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const columns: DataTableColumn<Customer>[] = [
     indexColumn(list, t('customers.columns.index')),
     {
@@ -64,10 +64,10 @@ export function CustomersTable({ list, onNewOrder, onEdit, onDelete }: Customers
         c.lastPurchase ? (
           <div>
             <Text size="sm" fw={500}>
-              {t('customers.totalCell', { total: formatTaka(c.lastPurchase.total) })}
+              {t('customers.totalCell', { total: format.money(c.lastPurchase.total) })}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDate(c.lastPurchase.at)}
+              {format.date(c.lastPurchase.at)}
             </Text>
           </div>
         ) : (

@@ -2,19 +2,19 @@ import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 import { FigureSection } from './figure-section.tsx';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** Customers added today and this month, all of them, and those who ordered at least twice. */
 export function CustomerFigures({ figures }: { figures: Dashboard['customers'] | undefined }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const loading = !figures;
   const plain = (key: 'today' | 'thisMonth' | 'total') => (
     <StatCard
       label={t(`dashboard.customers.${key}`)}
       loading={loading}
-      value={figures ? count(figures[key]) : null}
+      value={figures ? format.number(figures[key]) : null}
     />
   );
   return (
@@ -26,8 +26,12 @@ export function CustomerFigures({ figures }: { figures: Dashboard['customers'] |
         <StatCard
           label={t('dashboard.customers.repeated')}
           loading={loading}
-          value={figures ? count(figures.repeated) : null}
-          hint={figures ? t('dashboard.customers.repeatedPercent', { percent: figures.repeatedPercent }) : ''}
+          value={figures ? format.number(figures.repeated) : null}
+          hint={
+            figures
+              ? t('dashboard.customers.repeatedPercent', { percent: format.digits(figures.repeatedPercent) })
+              : ''
+          }
         />
       </SimpleGrid>
     </FigureSection>

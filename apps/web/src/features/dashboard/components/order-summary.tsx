@@ -1,18 +1,17 @@
 import type { Dashboard } from '@chalan/core/dashboard/replies';
-import { formatTaka } from '@chalan/core/money';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 import { FigureSection } from './figure-section.tsx';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** On Process, Ready Orders, Today's Send (orders and taka) and Today's Sale in units. */
 export function OrderSummary({ figures }: { figures: Dashboard['orderSummary'] | undefined }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const loading = !figures;
   const withOrders = (key: 'onProcess' | 'ready' | 'todaysSend') => ({
-    value: figures ? formatTaka(figures[key].amount) : null,
+    value: figures ? format.money(figures[key].amount) : null,
     hint: figures ? t('dashboard.orderSummary.orders', { count: figures[key].orders }) : '',
   });
   return (
@@ -32,7 +31,7 @@ export function OrderSummary({ figures }: { figures: Dashboard['orderSummary'] |
         <StatCard
           label={t('dashboard.orderSummary.todaysSale')}
           loading={loading}
-          value={figures ? count(figures.todaysSale.quantity) : null}
+          value={figures ? format.number(figures.todaysSale.quantity) : null}
           hint={figures ? t('dashboard.orderSummary.fromOrders', { count: figures.todaysSale.orders }) : ''}
         />
       </SimpleGrid>

@@ -1,35 +1,33 @@
 import '@mantine/charts/styles.css';
 import type { Dashboard } from '@chalan/core/dashboard/replies';
-import { formatTaka } from '@chalan/core/money';
 import { CompositeChart } from '@mantine/charts';
 import { Card, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format.ts';
 
 type Day = Dashboard['chart'][number];
 interface Point {
   label: string;
   day: Day;
-  /** Taka, for drawing only; texts show the poisha through formatTaka. */
+  /** Taka, for drawing only; texts show the poisha through format.money. */
   sales: number;
   orders: number;
 }
 
-const compactTaka = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
 function DayTip({ point }: { point: Point | undefined }) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (!point) return null;
   return (
     <Paper withBorder shadow="sm" p="xs" radius="md">
       <Text size="sm" fw={600}>
-        {dayjs(point.day.date).format('ddd, MMM D')}
+        {format.weekdayDayMonth(point.day.date)}
       </Text>
       <Text size="sm">
-        {t('dashboard.chart.sales')}: {formatTaka(point.day.sales)}
+        {t('dashboard.chart.sales')}: {format.money(point.day.sales)}
       </Text>
       <Text size="sm">
-        {t('dashboard.chart.orders')}: {point.day.orders.toLocaleString('en-US')}
+        {t('dashboard.chart.orders')}: {format.number(point.day.orders)}
       </Text>
     </Paper>
   );
@@ -38,8 +36,9 @@ function DayTip({ point }: { point: Point | undefined }) {
 /** Sales (bars, left axis in taka) and orders (line, right axis) for each of the last 30 Dhaka days. */
 export function SalesChart({ chart }: { chart: Dashboard['chart'] | undefined }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const data: Point[] = (chart ?? []).map((day) => ({
-    label: dayjs(day.date).format('MMM D'),
+    label: format.dayMonth(day.date),
     day,
     sales: day.sales / 100,
     orders: day.orders,
@@ -65,8 +64,8 @@ export function SalesChart({ chart }: { chart: Dashboard['chart'] | undefined })
             withDots={false}
             curveType="monotone"
             gridAxis="y"
-            yAxisProps={{ tickFormatter: (v: number) => `৳${compactTaka.format(v)}`, width: 60 }}
-            rightYAxisProps={{ allowDecimals: false, width: 40 }}
+            yAxisProps={{ tickFormatter: format.compactTaka, width: 60 }}
+            rightYAxisProps={{ allowDecimals: false, width: 40, tickFormatter: format.number }}
             tooltipProps={{
               content: ({ payload }) => <DayTip point={payload?.[0]?.payload as Point | undefined} />,
             }}
@@ -94,9 +93,9 @@ export function SalesChart({ chart }: { chart: Dashboard['chart'] | undefined })
               <Table.Tbody>
                 {chart.map((day) => (
                   <Table.Tr key={day.date}>
-                    <Table.Td>{dayjs(day.date).format('MMM D, YYYY')}</Table.Td>
-                    <Table.Td>{formatTaka(day.sales)}</Table.Td>
-                    <Table.Td>{day.orders}</Table.Td>
+                    <Table.Td>{format.date(day.date)}</Table.Td>
+                    <Table.Td>{format.money(day.sales)}</Table.Td>
+                    <Table.Td>{format.number(day.orders)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

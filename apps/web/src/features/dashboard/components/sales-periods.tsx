@@ -1,13 +1,11 @@
 import { SALES_PERIODS, type SalesPeriod } from '@chalan/core/dashboard/periods';
 import type { Dashboard } from '@chalan/core/dashboard/replies';
-import { formatTaka } from '@chalan/core/money';
 import { Card, Group, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format.ts';
 import { FigureSection } from './figure-section.tsx';
 
 const ROWS = ['orders', 'quantity', 'customers', 'returns'] as const;
-const shortDate = (date: string) => dayjs(date).format('MMM D');
 
 function PeriodCard({
   period,
@@ -17,6 +15,7 @@ function PeriodCard({
   figures: Dashboard['sales'][SalesPeriod] | undefined;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const title = t(`dashboard.sales.${period}`);
   const span = figures?.span;
   return (
@@ -28,15 +27,15 @@ function PeriodCard({
         {span ? (
           <Text size="xs" c="dimmed">
             {span.from === span.to
-              ? shortDate(span.from)
-              : t('dashboard.sales.span', { from: shortDate(span.from), to: shortDate(span.to) })}
+              ? format.dayMonth(span.from)
+              : t('dashboard.sales.span', { from: format.dayMonth(span.from), to: format.dayMonth(span.to) })}
           </Text>
         ) : null}
       </Group>
       {figures ? (
         <>
           <Text fz={24} fw={700} lh={1.3} mt={2}>
-            {formatTaka(figures.sales)}
+            {format.money(figures.sales)}
           </Text>
           <Text size="sm" c="dimmed" mb="xs">
             {t('dashboard.sales.sales')}
@@ -49,7 +48,7 @@ function PeriodCard({
                     {t(`dashboard.sales.${row}`)}
                   </Table.Th>
                   <Table.Td ta="right" fw={600}>
-                    {figures[row].toLocaleString('en-US')}
+                    {format.number(figures[row])}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -2,11 +2,9 @@ import type { InvoiceSender, InvoicesReply } from '@chalan/core/invoices/replies
 import { roundToTaka } from '@chalan/core/money';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { formatInvoiceDate, formatMoney } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import classes from './invoice.module.css';
 
-/** Whole taka, as invoices print: `৳1,250`. */
-const taka = (poisha: number) => formatMoney(roundToTaka(poisha) * 100);
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 interface InvoiceSheetProps {
@@ -17,6 +15,9 @@ interface InvoiceSheetProps {
 /** One invoice: logo, sender store, customer, lines, totals and a QR code of the order id. */
 export function InvoiceSheet({ seller, invoice: { order, sender } }: InvoiceSheetProps) {
   const { t } = useTranslation();
+  const format = useFormat();
+  /** Whole taka, as invoices print: `৳1,250`. */
+  const taka = (poisha: number) => format.money(roundToTaka(poisha) * 100);
   return (
     <article className={classes.invoice} aria-label={t('invoices.invoiceFor', { code: order.code })}>
       <header className={classes.head}>
@@ -26,7 +27,7 @@ export function InvoiceSheet({ seller, invoice: { order, sender } }: InvoiceShee
         <div className={classes.orderId}>
           <div className={classes.label}>{t('invoices.orderId')}</div>
           <div className={classes.code}>{order.code}</div>
-          <div>{formatInvoiceDate(order.createdAt)}</div>
+          <div>{format.invoiceDate(order.createdAt)}</div>
         </div>
       </header>
       <section className={classes.parties}>
@@ -52,7 +53,7 @@ export function InvoiceSheet({ seller, invoice: { order, sender } }: InvoiceShee
           {order.lines.map((line) => (
             <tr key={line.id}>
               <td>{line.name}</td>
-              <td>{line.qty}</td>
+              <td>{format.number(line.qty)}</td>
               <td>{taka(line.salePrice)}</td>
               <td>{line.discount ? taka(line.discount) : t('common.none')}</td>
               <td>{taka(line.salePrice * line.qty - line.discount)}</td>

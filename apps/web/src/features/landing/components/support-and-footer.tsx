@@ -1,6 +1,7 @@
 import { Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format.ts';
 
 export function Support() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function Support() {
 /** Company line and the spec's Legal, Privacy, Terms of Service, Contact items, as plain text. */
 export function LandingFooter() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="lg" py="lg">
@@ -52,7 +54,7 @@ export function LandingFooter() {
             ))}
           </Group>
           <Text size="xs" c="dimmed">
-            {t('app.copyright', { year: new Date().getFullYear() })}
+            {t('app.copyright', { year: format.year(new Date()) })}
           </Text>
         </Stack>
       </Container>

@@ -1,6 +1,7 @@
 import { MARGIN_BAND_RANGES, type MarginBand } from '@chalan/core/loss-profit/profit';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Mantine colours of the spec's margin bands. */
 export const BAND_COLOURS: Record<MarginBand, string> = {
@@ -10,15 +11,10 @@ export const BAND_COLOURS: Record<MarginBand, string> = {
   green: 'green',
 };
 
-/** Basis points as a percentage with two decimals, in integers: -2000 → "-20.00%". */
-export function formatMargin(marginBp: number): string {
-  const abs = Math.abs(marginBp);
-  return `${marginBp < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
-}
-
 /** A margin in its band's colour; a dash when there was no revenue to measure it by. */
 export function MarginBadge({ marginBp, band }: { marginBp: number | null; band: MarginBand | null }) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (marginBp === null) {
     return (
       <Text span size="sm" c={band ? BAND_COLOURS[band] : 'dimmed'}>
@@ -28,7 +24,7 @@ export function MarginBadge({ marginBp, band }: { marginBp: number | null; band:
   }
   return (
     <Badge variant="light" color={band ? BAND_COLOURS[band] : 'gray'} radius="sm">
-      {formatMargin(marginBp)}
+      {format.basisPoints(marginBp, true)}
     </Badge>
   );
 }

@@ -63,7 +63,6 @@ export function PeriodForm({
       label={t(`lossProfit.period.${field}`)}
       value={draft[field]}
       onChange={(next) => next && setDraft((d) => ({ ...d, [field]: next }))}
-      valueFormat="MMM D, YYYY"
       leftSection={<IconCalendar size={16} />}
       error={errorOf(field)}
       w={{ base: '100%', xs: 200 }}

@@ -2,10 +2,10 @@ import 'mantine-datatable/styles.css';
 import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import type { LossProfitProduct } from '@chalan/core/loss-profit/replies';
 import type { LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
-import { formatTaka } from '@chalan/core/money';
 import { Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format.ts';
 import { MarginBadge } from './margin.tsx';
 
 /** Table column → the API's sort key. */
@@ -41,7 +41,8 @@ export function ProductsTable({
   onChange: (next: ProductsTableState) => void;
 }) {
   const { t } = useTranslation();
-  const money = (value: number) => formatTaka(value);
+  const format = useFormat();
+  const money = format.money;
   const columns: DataTableColumn<LossProfitProduct>[] = [
     { accessor: 'name', title: t('lossProfit.table.product'), sortable: true },
     {
@@ -49,7 +50,7 @@ export function ProductsTable({
       title: t('lossProfit.table.qty'),
       sortable: true,
       textAlign: 'right',
-      render: (p) => p.qty.toLocaleString('en-US'),
+      render: (p) => format.number(p.qty),
     },
     {
       accessor: 'revenue',

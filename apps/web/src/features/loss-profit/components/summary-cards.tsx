@@ -1,9 +1,9 @@
 import type { LossProfitSummary } from '@chalan/core/loss-profit/replies';
-import { formatTaka } from '@chalan/core/money';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { BAND_COLOURS, formatMargin } from './margin.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { BAND_COLOURS } from './margin.tsx';
 
 /**
  * Total Orders (placed in the period), Total Products (units in completed orders), Total Sale
@@ -11,7 +11,8 @@ import { BAND_COLOURS, formatMargin } from './margin.tsx';
  */
 export function SummaryCards({ summary }: { summary: LossProfitSummary | undefined }) {
   const { t } = useTranslation();
-  const count = (n: number | undefined) => n?.toLocaleString('en-US');
+  const format = useFormat();
+  const count = (n: number | undefined) => (n === undefined ? undefined : format.number(n));
   const loss = summary !== undefined && summary.profit < 0;
   const profitColour = summary?.band ? BAND_COLOURS[summary.band] : undefined;
   return (
@@ -31,13 +32,13 @@ export function SummaryCards({ summary }: { summary: LossProfitSummary | undefin
       <StatCard
         loading={summary === undefined}
         label={t('lossProfit.cards.sale')}
-        value={summary && formatTaka(summary.revenue)}
+        value={summary && format.money(summary.revenue)}
         hint={t('lossProfit.cards.saleHint', { count: summary?.completedOrders ?? 0 })}
       />
       <StatCard
         loading={summary === undefined}
         label={t('lossProfit.cards.profit')}
-        value={summary && formatTaka(summary.profit)}
+        value={summary && format.money(summary.profit)}
         color={loss ? 'red' : undefined}
         hint={
           summary?.marginBp === null || summary === undefined ? (
@@ -45,7 +46,7 @@ export function SummaryCards({ summary }: { summary: LossProfitSummary | undefin
           ) : (
             <Text span size="xs" c={profitColour} fw={600}>
               {t(loss ? 'lossProfit.cards.lossMargin' : 'lossProfit.cards.margin', {
-                margin: formatMargin(summary.marginBp),
+                margin: format.basisPoints(summary.marginBp, true),
               })}
             </Text>
           )

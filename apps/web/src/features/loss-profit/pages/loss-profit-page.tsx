@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useLossProfit } from '../api.ts';
 import { MarginBandsNote } from '../components/margin.tsx';
 import { type Period, PeriodForm } from '../components/period-form.tsx';
@@ -21,6 +21,7 @@ const FIRST_PAGE: ProductsTableState = { page: 1, limit: 10, sort: 'profit', dir
  */
 export function LossProfitPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const fallback = useMemo(() => dhakaMonthSoFar(new Date()), []);
   const period: Period = { from: params.get('from') || fallback.from, to: params.get('to') || fallback.to };
@@ -53,7 +54,7 @@ export function LossProfitPage() {
         <>
           {report.error ? <QueryError error={report.error} onRetry={() => void report.refetch()} /> : null}
           <Text size="sm" c="dimmed" mb="sm">
-            {t('lossProfit.periodShown', { from: formatDate(period.from), to: formatDate(period.to) })}
+            {t('lossProfit.periodShown', { from: format.date(period.from), to: format.date(period.to) })}
           </Text>
           <SummaryCards summary={data?.summary} />
           <MarginBandsNote />

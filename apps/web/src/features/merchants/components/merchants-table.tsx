@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListBody } from '../../../components/list-screen.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import type { useMerchantsList } from '../api.ts';
 import { MerchantStatusSwitch, VerifiedDot } from './merchant-cells.tsx';
 
@@ -22,6 +22,7 @@ export const merchantProfilePath = (id: string) => `/inventory/marchants/seller/
 /** Name (to the profile), Email, Role, Status, Verified, Last Login, Action (spec part 2 §2). */
 export function MerchantsTable({ list, ownId, onEdit, onDelete }: MerchantsTableProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const columns: DataTableColumn<Merchant>[] = [
     {
       accessor: 'name',
@@ -56,7 +57,7 @@ export function MerchantsTable({ list, ownId, onEdit, onDelete }: MerchantsTable
       accessor: 'lastLoginAt',
       title: t('merchants.lastLogin'),
       render: (m) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.lastLoginAt, t('common.none'))}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(m.lastLoginAt, t('common.none'))}</span>
       ),
     },
     {

@@ -5,19 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useMerchantProfile } from '../api.ts';
 import { VerifiedDot } from '../components/merchant-cells.tsx';
 import { MerchantOrders } from '../components/merchant-orders.tsx';
 
 function Figure({ label, value }: { label: string; value: number }) {
+  const format = useFormat();
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text size="xl" fw={700}>
-        {value}
+        {format.number(value)}
       </Text>
     </Stack>
   );
@@ -44,6 +45,7 @@ function StoreCard({ store, placeholder }: { store: MerchantStore; placeholder?:
 /** Per store: name, merchant email, products and orders (spec part 2 §2); then the merchant's orders by tab. */
 export function MerchantProfilePage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { id = '' } = useParams();
   const { data, error, refetch } = useMerchantProfile(id);
 
@@ -104,7 +106,7 @@ export function MerchantProfilePage() {
             <Text size="xs" c="dimmed">
               {t('merchants.lastLogin')}
             </Text>
-            <Text size="sm">{formatDateTime(merchant.lastLoginAt, t('common.none'))}</Text>
+            <Text size="sm">{format.dateTime(merchant.lastLoginAt, t('common.none'))}</Text>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">

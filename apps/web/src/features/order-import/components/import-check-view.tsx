@@ -2,7 +2,7 @@ import type { OrderImportPreview } from '@chalan/core/order-import/replies';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileImport, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { downloadErrorReport } from '../api.ts';
 import { errorMessage, PreviewOrdersTable, RowErrorsTable } from './import-tables.tsx';
 
@@ -30,7 +30,8 @@ export function ImportCheckView({
   importing: boolean;
 }) {
   const { t } = useTranslation();
-  const count = (n: number) => n.toLocaleString('en-US');
+  const format = useFormat();
+  const count = format.number;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
@@ -41,8 +42,8 @@ export function ImportCheckView({
           value={count(check.invalid)}
           color={check.invalid ? 'red' : undefined}
         />
-        <Figure label={t('orderImport.summary.bill')} value={formatMoney(check.totals.bill)} />
-        <Figure label={t('orderImport.summary.cod')} value={formatMoney(check.totals.payable)} />
+        <Figure label={t('orderImport.summary.bill')} value={format.money(check.totals.bill)} />
+        <Figure label={t('orderImport.summary.cod')} value={format.money(check.totals.payable)} />
       </SimpleGrid>
       {check.ignoredColumns.length > 0 ? (
         <Alert color="yellow" icon={<IconInfoCircle />}>

@@ -35,7 +35,7 @@ export function ImportFileForm({
           placeholder={t('orderImport.file.placeholder')}
           description={t('orderImport.file.hint', {
             max: MAX_TEXT,
-            rows: ORDER_IMPORT_MAX_ROWS.toLocaleString('en-US'),
+            rows: ORDER_IMPORT_MAX_ROWS,
           })}
           accept=".csv,text/csv"
           leftSection={<IconFileTypeCsv size={18} />}

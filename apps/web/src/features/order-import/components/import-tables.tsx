@@ -4,9 +4,9 @@ import { Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { pageOf } from '../../../lib/paging.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 const PAGE_SIZE = 25;
 
@@ -53,6 +53,7 @@ export function RowErrorsTable({ errors }: { errors: readonly ImportRowError[] }
 /** The orders the import would write (the first 100), with what each will cost the customer. */
 export function PreviewOrdersTable({ orders, total }: { orders: readonly PreviewOrder[]; total: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const paging = usePage(orders);
   return (
     <>
@@ -92,20 +93,20 @@ export function PreviewOrdersTable({ orders, total }: { orders: readonly Preview
           {
             accessor: 'salesDate',
             title: t('orderImport.preview.salesDate'),
-            render: (o) => formatDate(o.salesDate),
+            render: (o) => format.date(o.salesDate),
           },
           { accessor: 'refNo', title: t('orderImport.preview.reference') },
           {
             accessor: 'bill',
             title: t('orderImport.preview.bill'),
             textAlign: 'right',
-            render: (o) => formatMoney(o.bill),
+            render: (o) => format.money(o.bill),
           },
           {
             accessor: 'payable',
             title: t('orderImport.preview.cod'),
             textAlign: 'right',
-            render: (o) => formatMoney(o.payable),
+            render: (o) => format.money(o.payable),
           },
         ]}
       />

@@ -1,16 +1,17 @@
-import { formatTaka } from '@chalan/core/money';
 import type { StockFigures } from '@chalan/core/products/replies';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useProductSummary } from '../api.ts';
 
 function FiguresCard({ title, figures }: { title: string; figures: StockFigures | undefined }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const rows = [
-    { label: t('products.cards.categories'), value: figures?.categories.toLocaleString('en-US') },
-    { label: t('products.cards.items'), value: figures?.items.toLocaleString('en-US') },
-    { label: t('products.cards.value'), value: figures ? formatTaka(figures.value) : undefined },
+    { label: t('products.cards.categories'), value: figures && format.number(figures.categories) },
+    { label: t('products.cards.items'), value: figures && format.number(figures.items) },
+    { label: t('products.cards.value'), value: figures ? format.money(figures.value) : undefined },
   ];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>

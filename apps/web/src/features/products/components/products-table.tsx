@@ -1,10 +1,10 @@
-import { formatTaka } from '@chalan/core/money';
 import type { Product } from '@chalan/core/products/replies';
 import { ActionIcon, Avatar, Group, Menu, Text } from '@mantine/core';
 import { IconDots, IconPackageImport, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/paged-table.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 import type { useProductList } from '../api.ts';
 import { formatStockDate } from '../stock-date.ts';
 
@@ -18,6 +18,7 @@ interface ProductsTableProps {
 /** #, Product Name, Store, Supplier, Stock, Price, Stock Date, Action — server-paged. */
 export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTableProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const firstIndex = (list.page - 1) * list.limit;
   const search = list.search.trim();
 
@@ -26,7 +27,7 @@ export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTab
       accessor: 'index',
       title: t('products.columns.index'),
       width: 48,
-      render: (_, index) => firstIndex + index + 1,
+      render: (_, index) => format.number(firstIndex + index + 1),
     },
     {
       accessor: 'name',
@@ -66,7 +67,7 @@ export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTab
       title: t('products.columns.price'),
       noWrap: true,
       render: (p) =>
-        t('products.priceCell', { sale: formatTaka(p.salePrice), lift: formatTaka(p.liftPrice) }),
+        t('products.priceCell', { sale: format.money(p.salePrice), lift: format.money(p.liftPrice) }),
     },
     {
       accessor: 'createdAt',

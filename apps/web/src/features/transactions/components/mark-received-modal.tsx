@@ -1,7 +1,7 @@
 import type { TransactionRow } from '@chalan/core/transactions/replies';
 import '@mantine/dates/styles.css';
 import { issueProblem } from '@chalan/core/field-problems';
-import { formatTaka, parseTaka } from '@chalan/core/money';
+import { parseTaka } from '@chalan/core/money';
 import { dhakaDate } from '@chalan/core/time';
 import { receivedAmountSchema, receivedOnSchema } from '@chalan/core/transactions/schemas';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { reportFormError } from '../../../lib/form.ts';
 import { messageText, problemText, translateMessage } from '../../../lib/messages.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useMarkCodReceived } from '../api.ts';
 
 interface Values {
@@ -29,6 +30,7 @@ const poishaOf = (amount: number | string) => (amount === '' ? null : parseTaka(
  */
 function MarkForm({ rows, onDone }: { rows: TransactionRow[]; onDone: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const mark = useMarkCodReceived();
   const one = rows.length === 1 ? rows[0]! : null;
   const today = dhakaDate(new Date());
@@ -74,7 +76,6 @@ function MarkForm({ rows, onDone }: { rows: TransactionRow[]; onDone: () => void
         <DatePickerInput
           label={t('transactions.mark.date')}
           withAsterisk
-          valueFormat="MMM D, YYYY"
           maxDate={today}
           leftSection={<IconCalendar size={16} />}
           {...form.getInputProps('receivedOn')}
@@ -82,7 +83,7 @@ function MarkForm({ rows, onDone }: { rows: TransactionRow[]; onDone: () => void
         {one ? (
           <NumberInput
             label={t('transactions.mark.amount')}
-            description={t('transactions.mark.amountHint', { amount: formatTaka(one.payable) })}
+            description={t('transactions.mark.amountHint', { amount: format.money(one.payable) })}
             min={0}
             decimalScale={2}
             allowNegative={false}
@@ -90,7 +91,7 @@ function MarkForm({ rows, onDone }: { rows: TransactionRow[]; onDone: () => void
             {...form.getInputProps('amount')}
           />
         ) : (
-          <Text size="sm">{t('transactions.mark.manyHint', { total: formatTaka(total) })}</Text>
+          <Text size="sm">{t('transactions.mark.manyHint', { total: format.money(total) })}</Text>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone}>

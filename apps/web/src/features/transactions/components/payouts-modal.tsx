@@ -1,5 +1,3 @@
-import { formatTaka } from '@chalan/core/money';
-import { dhakaDate } from '@chalan/core/time';
 import type { PayoutFlag, PayoutView } from '@chalan/core/transactions/replies';
 import {
   Alert,
@@ -19,7 +17,7 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { usePayouts } from '../api.ts';
 
 /** Flagged parcels the server sends per payout at most (payouts-read.service MAX_FLAGGED). */
@@ -33,6 +31,7 @@ function FlaggedTable({
   onOpenOrder: (flag: PayoutFlag) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const none = t('common.none');
   return (
     <Table.ScrollContainer minWidth={520}>
@@ -63,9 +62,9 @@ function FlaggedTable({
                 )}
               </Table.Td>
               <Table.Td>{flag.consignmentId ?? none}</Table.Td>
-              <Table.Td ta="right">{flag.expected === null ? none : formatTaka(flag.expected)}</Table.Td>
+              <Table.Td ta="right">{flag.expected === null ? none : format.money(flag.expected)}</Table.Td>
               <Table.Td ta="right" c="red" fw={600}>
-                {formatTaka(flag.paid)}
+                {format.money(flag.paid)}
               </Table.Td>
               <Table.Td>{t(`transactions.payoutsModal.match.${flag.match}`)}</Table.Td>
             </Table.Tr>
@@ -84,6 +83,7 @@ function PayoutCard({
   onOpenOrder: (flag: PayoutFlag) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const flaggedCount = payout.counts.differs + payout.counts.unmatched;
   return (
     <Paper
@@ -105,9 +105,9 @@ function PayoutCard({
             {[
               payout.paidAt &&
                 t('transactions.payoutsModal.paidOn', {
-                  date: formatDate(dhakaDate(new Date(payout.paidAt))),
+                  date: format.date(payout.paidAt),
                 }),
-              t('transactions.payoutsModal.amount', { amount: formatTaka(payout.amount) }),
+              t('transactions.payoutsModal.amount', { amount: format.money(payout.amount) }),
             ]
               .filter(Boolean)
               .join(' · ')}

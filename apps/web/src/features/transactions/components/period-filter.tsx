@@ -38,7 +38,6 @@ export function PeriodFilter({
         onChange={(next) => pick(next as DatesRangeValue<string>)}
         allowSingleDateInRange
         clearable
-        valueFormat="MMM D, YYYY"
         leftSection={<IconCalendar size={16} />}
         w={{ base: '100%', xs: 280 }}
       />

@@ -1,32 +1,33 @@
-import { formatTaka } from '@chalan/core/money';
 import type { TransactionTotals } from '@chalan/core/transactions/replies';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Total, received and pending over every completed order of the period (not just this page). */
 export function TotalsCards({ totals }: { totals: TransactionTotals | undefined }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const cards = [
     {
       label: t('transactions.totals.total'),
-      value: totals && formatTaka(totals.total),
+      value: totals && format.money(totals.total),
       hint: totals && t('transactions.totals.totalHint', { count: totals.orders }),
     },
     {
       label: t('transactions.totals.received'),
-      value: totals && formatTaka(totals.received),
+      value: totals && format.money(totals.received),
       hint:
         totals &&
         t('transactions.totals.receivedHint', {
-          advance: formatTaka(totals.advance),
-          cod: formatTaka(totals.codReceived),
+          advance: format.money(totals.advance),
+          cod: format.money(totals.codReceived),
         }),
       color: 'teal',
     },
     {
       label: t('transactions.totals.pending'),
-      value: totals && formatTaka(totals.pending),
+      value: totals && format.money(totals.pending),
       hint: totals && t('transactions.totals.pendingHint', { count: totals.pendingOrders }),
       color: totals && totals.pending > 0 ? 'orange' : undefined,
     },

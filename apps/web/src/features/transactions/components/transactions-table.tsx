@@ -1,7 +1,5 @@
 import type { TransactionRow } from '@chalan/core/transactions/replies';
 import 'mantine-datatable/styles.css';
-import { formatTaka } from '@chalan/core/money';
-import { dhakaDate } from '@chalan/core/time';
 import { Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCash, IconPrinter } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -9,13 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../components/list-screen.tsx';
 import { usePagerProps } from '../../../components/paged-table.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useOrderSelection } from '../../orders/components/lists/order-selection.ts';
 import type { TransactionsList } from '../api.ts';
-
-/** The day the money came, as the seller's (Dhaka) calendar has it. */
-export const receivedDay = (row: TransactionRow) =>
-  row.codReceivedAt ? formatDate(dhakaDate(new Date(row.codReceivedAt))) : null;
 
 const STATE_COLOR = { received: 'teal', pending: 'orange', prepaid: 'gray' } as const;
 
@@ -44,8 +38,11 @@ export function TransactionsTable({
   busy,
 }: TransactionsTableProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const pager = usePagerProps(list);
   const selection = useOrderSelection<TransactionRow>((row) => row.code, selected, onSelectedChange);
+  /** The day the money came, as the seller's (Dhaka) calendar has it. */
+  const receivedDay = (row: TransactionRow) => (row.codReceivedAt ? format.date(row.codReceivedAt) : null);
 
   const info = (row: TransactionRow) => {
     if (row.codState === 'received') return t('transactions.info.received', { date: receivedDay(row) ?? '' });
@@ -61,7 +58,7 @@ export function TransactionsTable({
       accessor: 'completedAt',
       title: t('transactions.columns.date'),
       noWrap: true,
-      render: (row) => formatDateTime(row.completedAt),
+      render: (row) => format.dateTime(row.completedAt),
     },
     {
       accessor: 'info',
@@ -104,11 +101,11 @@ export function TransactionsTable({
       render: (row) => (
         <Stack gap={0} align="flex-end">
           <Text size="sm" fw={600}>
-            {formatTaka(row.payable)}
+            {format.money(row.payable)}
           </Text>
           {row.codReceivedAmount !== null ? (
             <Text size="xs" c={row.codReceivedAmount === row.payable ? 'teal' : 'red'}>
-              {t('transactions.receivedAmount', { amount: formatTaka(row.codReceivedAmount) })}
+              {t('transactions.receivedAmount', { amount: format.money(row.codReceivedAmount) })}
             </Text>
           ) : null}
         </Stack>

@@ -4,7 +4,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../components/list-screen.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import type { useUsersList } from '../api.ts';
 import { RoleBadge, VerifiedBadge, YouBadge } from './user-badges.tsx';
 import { UserStatusSwitch } from './user-status-switch.tsx';
@@ -19,6 +19,7 @@ interface UsersTableProps {
 /** Name, Email, Role, Status, Verified, Last Login, Action (spec part 2 §2). */
 export function UsersTable({ list, myId, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const columns: DataTableColumn<User>[] = [
     {
       accessor: 'name',
@@ -43,7 +44,7 @@ export function UsersTable({ list, myId, onEdit, onDelete }: UsersTableProps) {
       title: t('users.lastLogin'),
       render: (user) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(user.lastLoginAt, t('common.none'))}
+          {format.dateTime(user.lastLoginAt, t('common.none'))}
         </Text>
       ),
     },

@@ -2,7 +2,7 @@ import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Alert, Badge, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTruckReturn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 
 type CourierCancel = NonNullable<OrderListItem['courierCancel']>;
 
@@ -32,6 +32,7 @@ export function CourierCancelBadge({ cancel }: { cancel: CourierCancel }) {
 /** The order view's explanation of a pending cancel: what to do, and when the mark goes. */
 export function CourierCancelNotice({ cancel }: { cancel: CourierCancel }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const values = { courier: cancel.courier, parcel: cancel.parcel };
   const manual = cancel.state === 'manual';
   return (
@@ -43,7 +44,7 @@ export function CourierCancelNotice({ cancel }: { cancel: CourierCancel }) {
     >
       <Text size="sm">{t(`courierCancel.explain.${cancel.state}`, values)}</Text>
       <Text size="xs" c="dimmed" mt={4}>
-        {t('courierCancel.explain.since', { at: formatDateTime(cancel.requestedAt) })}
+        {t('courierCancel.explain.since', { at: format.dateTime(cancel.requestedAt) })}
       </Text>
     </Alert>
   );

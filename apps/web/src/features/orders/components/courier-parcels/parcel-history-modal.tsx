@@ -4,12 +4,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error.tsx';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { useParcelEvents } from '../../api/parcels.ts';
-import { dhakaTime } from '../../dhaka-time.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 
 function EventsTable({ events }: { events: ParcelEvent[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (events.length === 0) return <Text c="dimmed">{t('courierOrders.history.empty')}</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -29,7 +30,7 @@ function EventsTable({ events }: { events: ParcelEvent[] }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
             <Table.Tr key={i}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {dhakaTime(event.occurredAt ?? event.createdAt)}
+                {format.dateTime(event.occurredAt ?? event.createdAt)}
               </Table.Td>
               <Table.Td>
                 <DeliveryStatusBadge status={event.status} />
@@ -58,6 +59,7 @@ export function ParcelHistoryModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const phone = useMediaQuery('(max-width: 40em)');
   const events = useParcelEvents(opened ? (row?.parcel.id ?? null) : null);
   const none = t('common.none');
@@ -85,7 +87,7 @@ export function ParcelHistoryModal({
             </Text>
             <Text size="sm" c="dimmed">
               {row.parcel.lastSyncedAt
-                ? t('courierOrders.lastSynced', { at: dhakaTime(row.parcel.lastSyncedAt) })
+                ? t('courierOrders.lastSynced', { at: format.dateTime(row.parcel.lastSyncedAt) })
                 : t('courierOrders.notSynced')}
             </Text>
           </Group>

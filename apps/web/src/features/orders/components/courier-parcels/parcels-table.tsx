@@ -7,9 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
 import { usePagerProps } from '../../../../components/paged-table.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import type { useCourierParcels } from '../../api/parcels.ts';
-import { dhakaTime } from '../../dhaka-time.ts';
 import { OrderCode, OrderCustomer } from '../lists/order-cells.tsx';
 import { useOrderSelection } from '../lists/order-selection.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
@@ -33,6 +32,7 @@ export function ParcelsTable({
   emptyText,
 }: ParcelsTableProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const pager = usePagerProps(list);
   const selection = useOrderSelection<CourierParcel>(({ order }) => order.code, selected, onSelectedChange);
   const none = t('common.none');
@@ -99,11 +99,11 @@ export function ParcelsTable({
         <Tooltip
           label={
             parcel.lastSyncedAt
-              ? t('courierOrders.lastSynced', { at: dhakaTime(parcel.lastSyncedAt) })
+              ? t('courierOrders.lastSynced', { at: format.dateTime(parcel.lastSyncedAt) })
               : t('courierOrders.notSynced')
           }
         >
-          <Text size="sm">{dhakaTime(parcel.statusChangedAt)}</Text>
+          <Text size="sm">{format.dateTime(parcel.statusChangedAt)}</Text>
         </Tooltip>
       ),
     },
@@ -112,7 +112,7 @@ export function ParcelsTable({
       title: t('courierOrders.columns.payable'),
       textAlign: 'right',
       noWrap: true,
-      render: ({ order }) => formatMoney(order.payable),
+      render: ({ order }) => format.money(order.payable),
     },
     actionsColumn(t('courierOrders.columns.action'), renderActions),
   ];

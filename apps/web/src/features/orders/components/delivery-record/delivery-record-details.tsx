@@ -2,9 +2,10 @@ import type { DeliveryRecord } from '@chalan/core/delivery-record/replies';
 import { Divider, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/messages.ts';
-import { dhakaTime } from '../../dhaka-time.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 
 function Figures({ figures }: { figures: [label: string, value: number, color?: string][] }) {
+  const format = useFormat();
   return (
     <SimpleGrid cols={figures.length} spacing={4}>
       {figures.map(([label, value, color]) => (
@@ -13,7 +14,7 @@ function Figures({ figures }: { figures: [label: string, value: number, color?: 
             {label}
           </Text>
           <Text size="sm" fw={700} c={color}>
-            {value.toLocaleString('en-US')}
+            {format.number(value)}
           </Text>
         </div>
       ))}
@@ -24,6 +25,7 @@ function Figures({ figures }: { figures: [label: string, value: number, color?: 
 /** The popover of the fraud check: why the customer is rated so, our own figures and the courier's. */
 export function DeliveryRecordDetails({ record }: { record: DeliveryRecord }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { own, courier } = record;
   return (
     <Stack gap="xs">
@@ -59,7 +61,7 @@ export function DeliveryRecordDetails({ record }: { record: DeliveryRecord }) {
               {t('deliveryRecord.atCourier', { courier: courier.name })}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('deliveryRecord.checkedAt', { at: dhakaTime(courier.checkedAt) })}
+              {t('deliveryRecord.checkedAt', { at: format.dateTime(courier.checkedAt) })}
             </Text>
           </Group>
           <Figures

@@ -108,7 +108,6 @@ export function AdvanceSearch({
             onChange={(value) => set('dates', value as DatesRangeValue<string>)}
             allowSingleDateInRange
             clearable
-            valueFormat="MMM D, YYYY"
           />
           <Select
             label={t('orderLists.advance.courier')}

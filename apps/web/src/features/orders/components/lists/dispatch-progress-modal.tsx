@@ -4,19 +4,21 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { useBatchProgress } from '../../api/dispatch.ts';
 import type { RunningBatch } from './dispatch-actions.ts';
 
 const share = (part: number, total: number) => (total === 0 ? 0 : (part * 100) / total);
 
 function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
+  const format = useFormat();
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text size="xl" fw={700} c={color}>
-        {value.toLocaleString('en-US')}
+        {format.number(value)}
       </Text>
     </div>
   );

@@ -1,4 +1,3 @@
-import { formatTaka } from '@chalan/core/money';
 import type { OrderEvent } from '@chalan/core/orders/replies';
 import { List, Text, Timeline } from '@mantine/core';
 import {
@@ -12,7 +11,8 @@ import {
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format.ts';
+import type { Format } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { courierCancelTitle } from '../courier-cancel/courier-cancel-event.ts';
 
 const MONEY_FIELDS = new Set([
@@ -28,24 +28,15 @@ const MONEY_FIELDS = new Set([
   'courierCod',
 ]);
 
-/** Basis points as a percentage without floating point: 1250 -> "12.5%". */
-export function percentText(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const fraction = String(basisPoints % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return `${whole}${fraction ? `.${fraction}` : ''}%`;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A changed value as a person reads it: taka for money, "Tea × 2" for lines, — for nothing. */
-export function valueText(t: TFunction, field: string, value: unknown): string {
+export function valueText(t: TFunction, format: Format, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('common.none');
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatTaka(value);
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return format.money(value);
   if (field === 'discountOnAll' && isRecord(value) && typeof value.value === 'number') {
-    return value.type === 'percentage' ? percentText(value.value) : formatTaka(value.value);
+    return value.type === 'percentage' ? format.basisPoints(value.value) : format.money(value.value);
   }
   if (field === 'status' && typeof value === 'string') return t(`orderLists.statusWord.${value}` as never);
   if (Array.isArray(value)) {
@@ -55,7 +46,7 @@ export function valueText(t: TFunction, field: string, value: unknown): string {
         if (!isRecord(item)) return String(item);
         const text = t('orderLists.itemQty', { name: String(item.name ?? ''), qty: Number(item.qty ?? 0) });
         return typeof item.discount === 'number' && item.discount > 0
-          ? t('orderLists.timeline.lineDiscount', { line: text, discount: formatTaka(item.discount) })
+          ? t('orderLists.timeline.lineDiscount', { line: text, discount: format.money(item.discount) })
           : text;
       })
       .join(', ');
@@ -79,7 +70,7 @@ function changedTo(event: OrderEvent, field: string): string | null {
 }
 
 /** `earlier`: the events before this one (a settled cancel at a courier names the courier asked). */
-function title(t: TFunction, event: OrderEvent, earlier: readonly OrderEvent[]): string {
+function title(t: TFunction, format: Format, event: OrderEvent, earlier: readonly OrderEvent[]): string {
   const status = (s: string | null) => (s ? t(`orderLists.statusWord.${s}` as never) : t('common.none'));
   switch (event.kind) {
     case 'status':
@@ -91,8 +82,8 @@ function title(t: TFunction, event: OrderEvent, earlier: readonly OrderEvent[]):
     }
     case 'code_changed':
       return t('orderLists.timeline.code', {
-        from: valueText(t, 'code', event.changes?.code?.from),
-        to: valueText(t, 'code', event.changes?.code?.to),
+        from: valueText(t, format, 'code', event.changes?.code?.from),
+        to: valueText(t, format, 'code', event.changes?.code?.to),
       });
     case 'created':
       return changedTo(event, 'source') === 'csv'
@@ -122,6 +113,7 @@ const ICONS: Record<string, typeof IconPlus> = {
 /** What an event says under its title: a sent parcel's consignment id; an edit's changed fields. */
 function Details({ event }: { event: OrderEvent }) {
   const { t } = useTranslation();
+  const format = useFormat();
   // The title already says the new id, that the order came from a CSV file, or the courier's cancel.
   if (event.kind === 'code_changed' || event.kind === 'created' || event.kind === 'courier_cancel')
     return null;
@@ -141,8 +133,8 @@ function Details({ event }: { event: OrderEvent }) {
         <List.Item key={field}>
           {t('orderLists.timeline.change', {
             field: fieldLabel(t, field),
-            from: valueText(t, field, change.from),
-            to: valueText(t, field, change.to),
+            from: valueText(t, format, field, change.from),
+            to: valueText(t, format, field, change.to),
           })}
         </List.Item>
       ))}
@@ -153,6 +145,7 @@ function Details({ event }: { event: OrderEvent }) {
 /** Who did what to the order and when, oldest first; an edit lists only the fields it changed. */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (events.length === 0) return <Text c="dimmed">{t('orderLists.timeline.empty')}</Text>;
   return (
     <Timeline active={events.length - 1} bulletSize={24} lineWidth={2}>
@@ -162,12 +155,12 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
           <Timeline.Item
             key={event.id}
             bullet={<Icon size={14} />}
-            title={title(t, event, events.slice(0, index))}
+            title={title(t, format, event, events.slice(0, index))}
           >
             <Text size="xs" c="dimmed">
               {t('orderLists.timeline.byAt', {
                 name: event.user?.name ?? t('orderLists.timeline.system'),
-                at: formatDateTime(event.createdAt),
+                at: format.dateTime(event.createdAt),
               })}
             </Text>
             <Details event={event} />

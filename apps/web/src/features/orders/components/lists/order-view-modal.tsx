@@ -1,4 +1,3 @@
-import { formatTaka } from '@chalan/core/money';
 import type { OrderDetail } from '@chalan/core/orders/replies';
 import { isOpen } from '@chalan/core/orders/status';
 import { Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -6,12 +5,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error.tsx';
-import { formatDate, formatDateTime } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { useOrderDetail } from '../../api/read.ts';
 import { CourierCancelNotice } from '../courier-cancel/courier-cancel-badge.tsx';
 import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { OrderTimeline, percentText } from './order-timeline.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
 import { addressLine } from './orders-table.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -29,9 +28,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function Totals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const discountLabel =
     order.discount.type === 'percentage'
-      ? t('orderLists.view.discountOnAllPercent', { percent: percentText(order.discount.value) })
+      ? t('orderLists.view.discountOnAllPercent', { percent: format.basisPoints(order.discount.value) })
       : t('orderLists.view.discountOnAll');
   const rows: [string, number, boolean?][] = [
     [t('orderLists.view.gross'), order.gross],
@@ -51,7 +51,7 @@ function Totals({ order }: { order: OrderDetail }) {
             {label}
           </Text>
           <Text component="dd" size="sm" fw={strong ? 700 : 400} m={0}>
-            {formatTaka(value)}
+            {format.money(value)}
           </Text>
         </Group>
       ))}
@@ -61,6 +61,7 @@ function Totals({ order }: { order: OrderDetail }) {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const none = t('common.none');
   return (
     <Stack gap="md">
@@ -78,8 +79,8 @@ function OrderView({ order }: { order: OrderDetail }) {
       </Group>
       {order.courierCancel ? <CourierCancelNotice cancel={order.courierCancel} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-        <Field label={t('orderLists.view.createdAt')}>{formatDateTime(order.createdAt)}</Field>
-        <Field label={t('orderLists.view.salesDate')}>{formatDate(order.salesDate)}</Field>
+        <Field label={t('orderLists.view.createdAt')}>{format.dateTime(order.createdAt)}</Field>
+        <Field label={t('orderLists.view.salesDate')}>{format.date(order.salesDate)}</Field>
         <Field label={t('orderLists.view.refNo')}>{order.refNo || none}</Field>
         <Field label={t('orderLists.view.paymentType')}>{order.paymentType}</Field>
         <Field label={t('orderLists.view.store')}>{order.store.name}</Field>
@@ -105,10 +106,10 @@ function OrderView({ order }: { order: OrderDetail }) {
             {order.lines.map((line) => (
               <Table.Tr key={line.id}>
                 <Table.Td>{line.name}</Table.Td>
-                <Table.Td ta="right">{formatTaka(line.salePrice)}</Table.Td>
+                <Table.Td ta="right">{format.money(line.salePrice)}</Table.Td>
                 <Table.Td ta="right">{line.qty}</Table.Td>
-                <Table.Td ta="right">{formatTaka(line.discount)}</Table.Td>
-                <Table.Td ta="right">{formatTaka(line.salePrice * line.qty - line.discount)}</Table.Td>
+                <Table.Td ta="right">{format.money(line.discount)}</Table.Td>
+                <Table.Td ta="right">{format.money(line.salePrice * line.qty - line.discount)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
 import { usePagerProps } from '../../../../components/paged-table.tsx';
-import { formatDateTime, formatMoney } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import type { OrderListState } from '../../api/read.ts';
 import { CourierCancelBadge } from '../courier-cancel/courier-cancel-badge.tsx';
 import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
@@ -44,6 +44,7 @@ export function OrdersTable({
   emptyText,
 }: OrdersTableProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const pager = usePagerProps(list);
   const selection = useOrderSelection<OrderListItem>((o) => o.code, selected, onSelectedChange);
   const onePage = (list.query.data?.totalPages ?? 1) <= 1;
@@ -60,7 +61,7 @@ export function OrdersTable({
       accessor: 'createdAt',
       title: t('orderLists.columns.date'),
       noWrap: true,
-      render: (o) => formatDateTime(o.createdAt),
+      render: (o) => format.dateTime(o.createdAt),
     },
     {
       accessor: 'customer',
@@ -95,7 +96,7 @@ export function OrdersTable({
       title: amount === 'net' ? t('orderLists.columns.amount') : t('orderLists.columns.bill'),
       textAlign: 'right',
       noWrap: true,
-      render: (o) => formatMoney(o[amount]),
+      render: (o) => format.money(o[amount]),
     },
     {
       accessor: 'status',

@@ -1,17 +1,18 @@
-import { formatTaka } from '@chalan/core/money';
 import type { ReadySummary } from '@chalan/core/orders/replies';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/use-format.ts';
 
 /** The ready page's figures, worked out by the server over every listed order (not just this page). */
 export function ReadySummaryCards({ summary }: { summary: ReadySummary | undefined }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const figures = [
-    { label: t('orderLists.summary.parcels'), value: summary?.parcels.toLocaleString('en-US') },
-    { label: t('orderLists.summary.sales'), value: summary && formatTaka(summary.sales) },
-    { label: t('orderLists.summary.deliveryCharge'), value: summary && formatTaka(summary.deliveryCharge) },
-    { label: t('orderLists.summary.cod'), value: summary && formatTaka(summary.cod) },
-    { label: t('orderLists.summary.advance'), value: summary && formatTaka(summary.advance) },
+    { label: t('orderLists.summary.parcels'), value: summary && format.number(summary.parcels) },
+    { label: t('orderLists.summary.sales'), value: summary && format.money(summary.sales) },
+    { label: t('orderLists.summary.deliveryCharge'), value: summary && format.money(summary.deliveryCharge) },
+    { label: t('orderLists.summary.cod'), value: summary && format.money(summary.cod) },
+    { label: t('orderLists.summary.advance'), value: summary && format.money(summary.advance) },
   ];
   return (
     <SimpleGrid

@@ -2,11 +2,9 @@ import { riskForRate } from '@chalan/core/customers/delivery-risk';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhone, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { type OrderCustomer, useDuplicateCheck } from '../../api/create.ts';
 import { DeliveryRecordBadge, RISK_COLORS } from '../delivery-record/delivery-record-badge.tsx';
-
-/** "12.5%": a 0..1 rate with at most one decimal. */
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /**
  * The chosen customer: who, where, the fraud check (their delivery record, with the courier's), and how
@@ -15,6 +13,7 @@ const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
  */
 export function CustomerCard({ customer, onChange }: { customer: OrderCustomer; onChange: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const check = useDuplicateCheck(customer.phone);
   const place = [customer.address, customer.thana, customer.district].filter(Boolean).join(', ');
   const history = check.data?.history;
@@ -71,7 +70,7 @@ export function CustomerCard({ customer, onChange }: { customer: OrderCustomer; 
               variant="light"
             >
               {t('startOrder.customer.returnRate', {
-                rate: history.returnRate === null ? '—' : percent(history.returnRate),
+                rate: history.returnRate === null ? '—' : format.rate(history.returnRate),
               })}
             </Badge>
           </>

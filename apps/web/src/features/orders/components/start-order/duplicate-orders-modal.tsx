@@ -2,7 +2,7 @@ import type { OrderListItem } from '@chalan/core/orders/replies';
 import { STATUS_COLOURS } from '@chalan/core/orders/status';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 
 /** Open orders first, then the day's others, each once. */
 export function duplicateOrders(check: { openOrders: OrderListItem[]; recentOrders: OrderListItem[] }) {
@@ -27,6 +27,7 @@ export function DuplicateOrdersModal({
   onConfirm,
 }: DuplicateOrdersModalProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Modal
       opened={orders !== null}
@@ -57,8 +58,8 @@ export function DuplicateOrdersModal({
                       {t(`startOrder.status.${o.status}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(o.bill)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(o.createdAt)}</Table.Td>
+                  <Table.Td ta="right">{format.money(o.bill)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

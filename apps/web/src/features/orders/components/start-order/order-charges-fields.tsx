@@ -3,7 +3,7 @@ import { PAYMENT_TYPES, type PaymentType } from '@chalan/core/orders/payment';
 import { Box, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import { DiscountInput } from './discount-input.tsx';
 import type { DiscountType, DiscountValue } from './order-form-values.ts';
@@ -42,6 +42,7 @@ export function OrderChargesFields<V extends OrderChargesValues>({
   advanceRequired = false,
 }: OrderChargesFieldsProps<V>) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { values } = form;
   // Mantine cannot work out a path's value type on a generic form; this path is OrderChargesValues' own.
   const setDiscountType = (type: DiscountType) =>
@@ -81,7 +82,7 @@ export function OrderChargesFields<V extends OrderChargesValues>({
         <TextInput
           label={t('startOrder.charges.deliveryCharge')}
           description={t('startOrder.edit.chargeFromCourier')}
-          value={formatMoney(deliveryCharge.amount)}
+          value={format.money(deliveryCharge.amount)}
           readOnly
         />
       )}

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@chalan/core/messages';
 import { describe, expect, it } from 'vitest';
+import { formatFor } from '../../../../lib/format.ts';
 import type { FoundProduct } from '../../api/create.ts';
 import {
   courierChargeFor,
@@ -110,12 +111,13 @@ describe('linesErrors (what the form says about the lines)', () => {
 });
 
 describe('the totals box', () => {
+  const english = formatFor({ language: 'en', latinDigits: false });
   const shown = (rows: ReturnType<typeof totalsRows>) => rows.map((r) => [r.label, r.value]);
 
   it('shows the order money as typed: line discounts, a percentage off, delivery and advance', () => {
     const lines = [line({ qty: '2', discount: '50' }), line({ productId: 'p2', salePrice: 25_050, qty: 1 })];
     const totals = formTotals(lines, { type: 'percentage', value: '10' }, 6_000, takaOrZero('100'));
-    expect(shown(totalsRows(totals))).toEqual([
+    expect(shown(totalsRows(totals, english))).toEqual([
       ['subtotal', '৳1,200.50'],
       ['discount', '-৳120.05'],
       ['net', '৳1,080.45'],
@@ -128,7 +130,7 @@ describe('the totals box', () => {
 
   it('counts a quantity still being typed as nothing, and never asks the customer for less than ৳0', () => {
     const totals = formTotals([line({ qty: '' })], noDiscount, 0, takaOrZero('200'));
-    expect(shown(totalsRows(totals))).toEqual([
+    expect(shown(totalsRows(totals, english))).toEqual([
       ['subtotal', '৳0'],
       ['discount', '৳0'],
       ['net', '৳0'],
@@ -140,9 +142,18 @@ describe('the totals box', () => {
   });
 
   it('sets the bill and the payable apart: bold, below a line', () => {
-    const rows = totalsRows(formTotals([line()], noDiscount, 0, 0));
+    const rows = totalsRows(formTotals([line()], noDiscount, 0, 0), english);
     expect(rows.filter((r) => r.strong && r.ruled).map((r) => r.label)).toEqual(['bill', 'payable']);
     expect(rows.filter((r) => r.strong || r.ruled)).toHaveLength(2);
+  });
+
+  it('writes Bangla digits in Bangla mode', () => {
+    const totals = formTotals([line()], noDiscount, 0, takaOrZero('100'));
+    const bangla = formatFor({ language: 'bn', latinDigits: false });
+    expect(shown(totalsRows(totals, bangla)).slice(-2)).toEqual([
+      ['advance', '-৳১০০'],
+      ['payable', '৳৪০০'],
+    ]);
   });
 });
 

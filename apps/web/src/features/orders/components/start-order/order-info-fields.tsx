@@ -25,7 +25,6 @@ export function OrderInfoFields({
       <DatePickerInput
         label={t('startOrder.info.salesDate')}
         withAsterisk
-        valueFormat="MMM D, YYYY"
         leftSection={<IconCalendar size={16} />}
         {...form.getInputProps('salesDate')}
       />

@@ -2,7 +2,7 @@ import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from '@mantine/c
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { type LineValue, lineTotal } from './order-form-values.ts';
 
 interface OrderLinesTableProps {
@@ -15,6 +15,7 @@ interface OrderLinesTableProps {
 /** The lines of Start Order and of the order edit modal: quantity 1..available, a line discount in taka. */
 export function OrderLinesTable({ lines, inputProps, onRemove }: OrderLinesTableProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (lines.length === 0)
     return (
       <Text c="dimmed" size="sm" ta="center" py="md">
@@ -54,7 +55,7 @@ export function OrderLinesTable({ lines, inputProps, onRemove }: OrderLinesTable
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">{formatMoney(line.salePrice)}</Table.Td>
+                <Table.Td ta="right">{format.money(line.salePrice)}</Table.Td>
                 <Table.Td>
                   <NumberInput
                     aria-label={t('startOrder.lines.qtyOf', { name: line.name })}
@@ -81,7 +82,7 @@ export function OrderLinesTable({ lines, inputProps, onRemove }: OrderLinesTable
                   />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(lineTotal(line))}
+                  {format.money(lineTotal(line))}
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon

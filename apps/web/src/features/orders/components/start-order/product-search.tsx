@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPackage } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { type FoundProduct, useProductSearch } from '../../api/create.ts';
 import { SearchField } from './search-field.tsx';
 
@@ -16,6 +16,7 @@ export function ProductSearch({
   error?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);
   const search = useProductSearch(debounced);
@@ -44,7 +45,7 @@ export function ProductSearch({
               {p.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatMoney(p.salePrice)}
+              {format.money(p.salePrice)}
             </Text>
           </div>
           <Badge variant="light" color={p.availableQty > 0 ? 'gray' : 'red'} style={{ flexShrink: 0 }}>

@@ -2,6 +2,7 @@ import type { Totals } from '@chalan/core/orders/totals';
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/use-format.ts';
 import { totalsRows } from './totals-rows.ts';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -20,11 +21,12 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 /** The order's money by core's one definition (computeTotals), for Start Order and the edit modal. */
 export function TotalsBox({ totals }: { totals: Totals }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Paper withBorder p="md" radius="md" aria-label={t('startOrder.totals.title')} component="section">
       <Stack gap={6}>
         <Text fw={600}>{t('startOrder.totals.title')}</Text>
-        {totalsRows(totals).map((row) => (
+        {totalsRows(totals, format).map((row) => (
           <Fragment key={row.label}>
             {row.ruled ? <Divider /> : null}
             <Row label={t(`startOrder.totals.${row.label}`)} value={row.value} strong={row.strong} />

@@ -1,5 +1,5 @@
 import type { Totals } from '@chalan/core/orders/totals';
-import { formatMoney } from '../../../../lib/format.ts';
+import type { Format } from '../../../../lib/format.ts';
 
 export type TotalsLabel = 'subtotal' | 'discount' | 'net' | 'deliveryCharge' | 'bill' | 'advance' | 'payable';
 
@@ -12,22 +12,22 @@ export interface TotalsRow {
   ruled: boolean;
 }
 
-const row = (label: TotalsLabel, poisha: number, sum = false): TotalsRow => ({
+const row = (format: Format, label: TotalsLabel, poisha: number, sum = false): TotalsRow => ({
   label,
-  value: formatMoney(poisha),
+  value: format.money(poisha),
   strong: sum,
   ruled: sum,
 });
 
 /** The order's money as the box shows it: what is taken off (discount, advance) with a minus. */
-export function totalsRows(totals: Totals): TotalsRow[] {
+export function totalsRows(totals: Totals, format: Format): TotalsRow[] {
   return [
-    row('subtotal', totals.subtotal),
-    row('discount', -totals.discountOnAll),
-    row('net', totals.net),
-    row('deliveryCharge', totals.deliveryCharge),
-    row('bill', totals.bill, true),
-    row('advance', -totals.advance),
-    row('payable', totals.payable, true),
+    row(format, 'subtotal', totals.subtotal),
+    row(format, 'discount', -totals.discountOnAll),
+    row(format, 'net', totals.net),
+    row(format, 'deliveryCharge', totals.deliveryCharge),
+    row(format, 'bill', totals.bill, true),
+    row(format, 'advance', -totals.advance),
+    row(format, 'payable', totals.payable, true),
   ];
 }
