@@ -43,11 +43,13 @@ test('numbers typed in Bangla digits are saved in Latin ones; Bangla mode shows 
   // Two at ৳1,23,456: grouped in lakhs.
   await expect(stockValue(page)).toHaveText('৳2,46,912');
 
-  await page.evaluate(() => localStorage.setItem('chalan.lang', 'bn'));
-  await page.reload();
+  await page.getByText('বাংলা').click();
   await expect(stockValue(page)).toHaveText('৳২,৪৬,৯১২');
 
-  await page.evaluate(() => localStorage.setItem('chalan.digits', 'latin'));
+  // The account menu keeps Latin digits in Bangla, on the user: it survives a reload.
+  await page.getByRole('button', { name: 'অ্যাকাউন্ট মেনু' }).click();
+  await page.getByRole('menuitem', { name: 'সংখ্যা ইংরেজি অঙ্কে দেখান (123)' }).click();
+  await expect(stockValue(page)).toHaveText('৳2,46,912');
   await page.reload();
   await expect(stockValue(page)).toHaveText('৳2,46,912');
 });

@@ -42,6 +42,8 @@ export const baseBn: Texts<typeof baseEn> = {
   },
   language: {
     label: 'ভাষা',
+    latinDigits: 'সংখ্যা ইংরেজি অঙ্কে দেখান (123)',
+    banglaDigits: 'সংখ্যা বাংলা অঙ্কে দেখান (১২৩)',
   },
   nav: {
     mainMenu: 'প্রধান মেনু',

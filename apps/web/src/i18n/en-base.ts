@@ -39,6 +39,8 @@ export const baseEn = {
   },
   language: {
     label: 'Language',
+    latinDigits: 'Show numbers as 123',
+    banglaDigits: 'Show numbers as ১২৩',
   },
   nav: {
     mainMenu: 'Main menu',

@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconBuildingWarehouse,
   IconLogout,
+  IconNumbers,
   IconSettings,
   IconTruck,
   IconUserShield,
@@ -12,7 +13,10 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { chooseLatinDigits } from '../../features/account/preferences.ts';
 import { logout, useMe } from '../../features/account/session.ts';
+import { useLatinDigits } from '../../i18n/display.ts';
+import { notifyApiError } from '../../lib/notify.ts';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -29,8 +33,9 @@ function initials(name: string): string {
  * Admin), Merchants only with the master flag.
  */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useMe();
+  const latin = useLatinDigits();
   const links = [
     can(user.role, 'manageBusinessProfile') && {
       to: '/inventory/profile',
@@ -70,6 +75,14 @@ export function UserMenu() {
           </Menu.Item>
         ))}
         <Menu.Divider />
+        {i18n.language === 'bn' ? (
+          <Menu.Item
+            leftSection={<IconNumbers size={16} />}
+            onClick={() => void chooseLatinDigits(!latin).catch(notifyApiError)}
+          >
+            {latin ? t('language.banglaDigits') : t('language.latinDigits')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
           {t('nav.logout')}
         </Menu.Item>

@@ -1,5 +1,6 @@
 import type { Me } from '@chalan/core/auth/replies';
 import type { Language, Preferences } from '@chalan/core/preferences';
+import { latinDigits, setLatinDigits } from '../../i18n/display.ts';
 import { currentLanguage, setLanguage, takeSignedOutChoice } from '../../i18n/index.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -11,6 +12,7 @@ const savePreferences = (change: Partial<Preferences>) =>
  * one on this device while signed out (the login page's switch), which then becomes theirs.
  */
 export async function adoptPreferences(me: Me): Promise<Me> {
+  setLatinDigits(me.user.preferences.latinDigits);
   const chosen = takeSignedOutChoice();
   if (chosen && chosen !== me.user.preferences.language) {
     const preferences = await savePreferences({ language: chosen }).catch(() => me.user.preferences);
@@ -18,6 +20,16 @@ export async function adoptPreferences(me: Me): Promise<Me> {
   }
   if (me.user.preferences.language !== currentLanguage()) setLanguage(me.user.preferences.language);
   return me;
+}
+
+/** The account menu's digits setting (Bangla mode): at once on screen and on the user. */
+export async function chooseLatinDigits(latin: boolean): Promise<Preferences> {
+  const before = latinDigits();
+  setLatinDigits(latin);
+  return savePreferences({ latinDigits: latin }).catch((error: unknown) => {
+    setLatinDigits(before);
+    throw error;
+  });
 }
 
 /** The header's switch: at once on screen, and on the user when signed in. */
