@@ -165,6 +165,7 @@ export function jsonSamples(world: FuzzWorld): Record<string, Sample> {
     },
     'POST /api/account/login': { body: account },
     'POST /api/account/resend-verification': { body: { email: account.email } },
+    'PUT /api/account/preferences': { body: { language: 'bn', latinDigits: true } },
     'PUT /api/profile': {
       body: { name: 'Fuzz Shop', email: shop.email, phone: '01712345678', address: 'Road 1', city: 'Dhaka' },
     },
