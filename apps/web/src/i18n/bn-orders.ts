@@ -335,4 +335,5 @@ export const ordersBn: Texts<typeof ordersEn> = {
     orderId: 'অর্ডার আইডি',
     reason: 'কারণ',
   },
+  paymentTypes: { COD: 'COD', bKash: 'বিকাশ', Nagad: 'নগদ', Rocket: 'রকেট', Partial: 'আংশিক' },
 };

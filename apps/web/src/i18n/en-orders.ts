@@ -333,4 +333,6 @@ export const ordersEn = {
     orderId: 'Order Id',
     reason: 'Reason',
   },
+  /** The payment types as the screens name them (the CSV and the API take the values as they are). */
+  paymentTypes: { COD: 'COD', bKash: 'bKash', Nagad: 'Nagad', Rocket: 'Rocket', Partial: 'Partial' },
 };

@@ -15,7 +15,16 @@ interface Point {
   orders: number;
 }
 
-const compactTaka = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/**
+ * The taka axis in short: "10K" in English, "10 হা" (হাজার), "2.5 লা" (লাখ) in Bangla. Digits stay Latin
+ * like every other amount on the screens.
+ */
+const compactTaka = (language: string) =>
+  new Intl.NumberFormat(language === 'bn' ? 'bn' : 'en-US', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+    numberingSystem: 'latn',
+  });
 
 function DayTip({ point }: { point: Point | undefined }) {
   const { t } = useTranslation();
@@ -37,7 +46,8 @@ function DayTip({ point }: { point: Point | undefined }) {
 
 /** Sales (bars, left axis in taka) and orders (line, right axis) for each of the last 30 Dhaka days. */
 export function SalesChart({ chart }: { chart: Dashboard['chart'] | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const axisTaka = compactTaka(i18n.language);
   const data: Point[] = (chart ?? []).map((day) => ({
     label: dayjs(day.date).format('MMM D'),
     day,
@@ -65,7 +75,7 @@ export function SalesChart({ chart }: { chart: Dashboard['chart'] | undefined })
             withDots={false}
             curveType="monotone"
             gridAxis="y"
-            yAxisProps={{ tickFormatter: (v: number) => `৳${compactTaka.format(v)}`, width: 60 }}
+            yAxisProps={{ tickFormatter: (v: number) => `৳${axisTaka.format(v)}`, width: 60 }}
             rightYAxisProps={{ allowDecimals: false, width: 40 }}
             tooltipProps={{
               content: ({ payload }) => <DayTip point={payload?.[0]?.payload as Point | undefined} />,

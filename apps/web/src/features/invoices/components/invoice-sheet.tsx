@@ -71,7 +71,7 @@ export function InvoiceSheet({ seller, invoice: { order, sender } }: InvoiceShee
           <Row label={t('invoices.bill')} value={taka(order.bill)} strong />
           {order.advance ? <Row label={t('invoices.advance')} value={`-${taka(order.advance)}`} /> : null}
           <Row
-            label={t('invoices.payable', { type: order.paymentType })}
+            label={t('invoices.payable', { type: t(`paymentTypes.${order.paymentType}`) })}
             value={taka(order.payable)}
             strong
           />
