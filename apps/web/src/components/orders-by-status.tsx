@@ -139,6 +139,10 @@ export function OrdersByStatus({
             emptyText={t('ordersByStatus.empty')}
             selectedRecords={selected}
             onSelectedRecordsChange={setSelected}
+            allRecordsSelectionCheckboxProps={{ 'aria-label': t('orderLists.selectPage') }}
+            getRecordSelectionCheckboxProps={(o) => ({
+              'aria-label': t('orderLists.selectOrder', { code: o.code }),
+            })}
           />
         )}
       </Stack>

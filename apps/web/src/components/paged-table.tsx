@@ -14,15 +14,40 @@ export interface PagedRows<T> {
   setLimit: (limit: PageSize) => void;
 }
 
+const PAGER_CONTROLS = {
+  first: 'firstPage',
+  previous: 'previousPage',
+  next: 'nextPage',
+  last: 'lastPage',
+} as const;
+
+/**
+ * A DataTable pager's words in the user's language: its range ("1–10 of 42") and the names of its
+ * arrows (the table's own are English).
+ */
+export function usePagerTexts() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return {
+    getPaginationItemProps: (page: number) => ({ children: format.number(page) }),
+    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+      t('table.range', { from, to, total: totalRecords }),
+    getPaginationControlProps: (control: keyof typeof PAGER_CONTROLS) => ({
+      'aria-label': t(`table.${PAGER_CONTROLS[control]}`),
+    }),
+  };
+}
+
 /**
  * A DataTable's rows and pager for a server-paged list: the page-size choice of the spec (10, 25, 50,
  * 100) that really pages, and room for the empty text while there are no rows.
  */
 export function usePagerProps<T>(list: PagedRows<T>) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const texts = usePagerTexts();
   const data = list.query.data;
   return {
+    ...texts,
     minHeight: data?.items.length ? undefined : 180,
     records: data?.items ?? [],
     fetching: list.query.isFetching,
@@ -33,9 +58,6 @@ export function usePagerProps<T>(list: PagedRows<T>) {
     recordsPerPageOptions: [...PAGE_SIZES],
     onRecordsPerPageChange: (size: number) => list.setLimit(size as PageSize),
     recordsPerPageLabel: t('table.pageSize'),
-    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-      t('table.range', { from, to, total: totalRecords }),
-    getPaginationItemProps: (page: number) => ({ children: format.number(page) }),
   };
 }
 
@@ -47,6 +69,9 @@ interface PagedTableProps<T> {
   idAccessor?: keyof T & string;
   selectedRecords?: T[];
   onSelectedRecordsChange?: (records: T[]) => void;
+  /** The selection boxes' names for screen readers (the table's own are English). */
+  allRecordsSelectionCheckboxProps?: { 'aria-label': string };
+  getRecordSelectionCheckboxProps?: (record: T) => { 'aria-label': string };
 }
 
 /** A server-paged table of a usePagedList list. */
@@ -66,6 +91,8 @@ export function PagedTable<T>({ list, columns, emptyText, idAccessor, ...selecti
         ? {
             selectedRecords: selection.selectedRecords ?? [],
             onSelectedRecordsChange: selection.onSelectedRecordsChange,
+            allRecordsSelectionCheckboxProps: selection.allRecordsSelectionCheckboxProps,
+            getRecordSelectionCheckboxProps: selection.getRecordSelectionCheckboxProps,
           }
         : {})}
     />

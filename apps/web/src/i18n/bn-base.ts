@@ -39,6 +39,13 @@ export const baseBn: Texts<typeof baseEn> = {
     noRecords: 'কোনো তথ্য নেই',
     pageSize: 'প্রতি পাতায়',
     range: '{{total}}টির মধ্যে {{from}}–{{to}}',
+    firstPage: 'প্রথম পাতা',
+    previousPage: 'আগের পাতা',
+    nextPage: 'পরের পাতা',
+    lastPage: 'শেষ পাতা',
+    sortedAscending: 'সাজানো, কম থেকে বেশি',
+    sortedDescending: 'সাজানো, বেশি থেকে কম',
+    sortBy: '{{column}} অনুযায়ী সাজান',
   },
   language: {
     label: 'ভাষা',

@@ -193,6 +193,7 @@ export const catalogueBn: Texts<typeof catalogueEn> = {
     form: {
       title: 'গ্রাহকের তথ্য',
       phone: 'মোবাইল নম্বর',
+      phoneExample: '01712345678',
       name: 'গ্রাহকের নাম',
       address: 'ঠিকানা',
       country: 'দেশ',

@@ -18,6 +18,7 @@ export const orderImportBn: Texts<typeof orderImportEn> = {
       hint: 'CSV ফাইল, সর্বোচ্চ {{max}} ও {{rows}}টি অর্ডার',
       upload: 'আপলোড করুন',
       chooseOther: 'অন্য ফাইল বেছে নিন',
+      megabytes: '{{count}} এমবি',
       tooLarge: 'ফাইলটি অনেক বড় (সর্বোচ্চ {{max}})',
     },
     progress: {

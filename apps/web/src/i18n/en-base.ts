@@ -36,6 +36,13 @@ export const baseEn = {
     noRecords: 'No records',
     pageSize: 'Page size',
     range: '{{from}}–{{to}} of {{total}}',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
+    sortedAscending: 'sorted, lowest first',
+    sortedDescending: 'sorted, highest first',
+    sortBy: 'Sort by {{column}}',
   },
   language: {
     label: 'Language',

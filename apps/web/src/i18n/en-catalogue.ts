@@ -194,6 +194,7 @@ export const catalogueEn = {
     form: {
       title: 'Customer Information',
       phone: 'Mobile Number',
+      phoneExample: '01XXXXXXXXX',
       name: 'Customer Name',
       address: 'Address',
       country: 'Country',

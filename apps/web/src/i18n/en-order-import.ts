@@ -11,6 +11,7 @@ export const orderImportEn = {
       hint: 'UTF-8 CSV (a BOM is fine), at most {{max}} and {{rows}} orders',
       upload: 'Upload',
       chooseOther: 'Choose another file',
+      megabytes: '{{count}} MB',
       tooLarge: 'The file is too large (at most {{max}})',
     },
     progress: {

@@ -335,4 +335,5 @@ export const ordersEn = {
     orderId: 'Order Id',
     reason: 'Reason',
   },
+  /** The payment types as the screens name them (the CSV and the API take the values as they are). */
 };

@@ -13,6 +13,7 @@ import {
   formatMoney,
   formatNumber,
   formatRate,
+  formatShortDate,
   formatWeekdayDayMonth,
 } from './format.ts';
 
@@ -150,5 +151,25 @@ describe('formatInvoiceDate', () => {
 
   it('prints the Bangla date and time in Bangla mode', () => {
     expect(formatInvoiceDate('2024-03-05T09:07:00Z', bn)).toBe('৫ মার্চ ২০২৪, দুপুর ৩:০৭');
+  });
+});
+
+describe('formatShortDate (the day stock came in, as the stock list shows it)', () => {
+  it('writes "5 Mar 24" in English and "৫ মার্চ ২৪" in Bangla, whatever the browser’s time zone', () => {
+    expect(formatShortDate('2024-03-05T06:00:00Z', en)).toBe('5 Mar 24');
+    expect(formatShortDate('2009-11-20T06:00:00Z', en)).toBe('20 Nov 09');
+    expect(formatShortDate('2025-09-10T06:00:00Z', en)).toBe('10 Sep 25');
+    expect(formatShortDate('2024-03-05T06:00:00Z', bn)).toBe('৫ মার্চ ২৪');
+  });
+
+  it('takes the day in Dhaka (a new day at 18:00 UTC)', () => {
+    expect(formatShortDate('2024-03-05T17:59:00Z', en)).toBe('5 Mar 24');
+    expect(formatShortDate('2024-03-05T18:00:00Z', en)).toBe('6 Mar 24');
+    expect(formatShortDate('2024-12-31T19:30:00Z', en)).toBe('1 Jan 25');
+  });
+
+  it('shows a dash for no date or a broken one', () => {
+    expect(formatShortDate('', en)).toBe('—');
+    expect(formatShortDate('soon', en)).toBe('—');
   });
 });

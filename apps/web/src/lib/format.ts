@@ -198,6 +198,14 @@ export function formatWeekdayDayMonth(value: DateValue, style: DisplayStyle, emp
   return written(value, style, empty, (p) => `${weekdays[p.weekday]}, ${dayMonthText(p, style.language)}`);
 }
 
+/** "5 Mar 24" / "৫ মার্চ ২৪": the stock list's day (spec), in Dhaka. */
+export function formatShortDate(value: DateValue, style: DisplayStyle, empty = '—'): string {
+  return written(value, style, empty, (p) => {
+    const year = String(p.year % 100).padStart(2, '0');
+    return `${p.day} ${style.language === 'bn' ? BN_MONTHS[p.month] : shortMonth(p)} ${year}`;
+  });
+}
+
 /** "2024" / "২০২৪": the year in Dhaka, ungrouped (a year is no amount). */
 export function formatYear(value: DateValue, style: DisplayStyle, empty = '—'): string {
   return written(value, style, empty, (p) => String(p.year));
@@ -231,6 +239,7 @@ export function formatFor(style: DisplayStyle) {
     dayMonth: (value: DateValue, empty?: string) => formatDayMonth(value, style, empty),
     weekdayDayMonth: (value: DateValue, empty?: string) => formatWeekdayDayMonth(value, style, empty),
     invoiceDate: (value: DateValue, empty?: string) => formatInvoiceDate(value, style, empty),
+    shortDate: (value: DateValue, empty?: string) => formatShortDate(value, style, empty),
     year: (value: DateValue) => formatYear(value, style),
   };
 }

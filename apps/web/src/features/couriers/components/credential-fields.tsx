@@ -27,7 +27,12 @@ export function CredentialFields({ form, provider, stored }: CredentialFieldsPro
         return field === 'username' ? (
           <TextInput key={field} type="email" autoComplete="off" {...common} />
         ) : (
-          <PasswordInput key={field} autoComplete="new-password" {...common} />
+          <PasswordInput
+            key={field}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.toggleVisibility') }}
+            {...common}
+          />
         );
       })}
     </SimpleGrid>

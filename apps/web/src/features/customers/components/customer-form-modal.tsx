@@ -161,7 +161,7 @@ function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormP
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            placeholder="01XXXXXXXXX"
+            placeholder={t('customers.form.phoneExample')}
             withAsterisk
             data-autofocus={customer || initialPhone ? undefined : true}
             {...form.getInputProps('phone')}

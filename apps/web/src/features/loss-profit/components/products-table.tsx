@@ -3,10 +3,12 @@ import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import type { LossProfitProduct } from '@chalan/core/loss-profit/replies';
 import type { LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
 import { Text } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { usePagerTexts } from '../../../components/paged-table.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MarginBadge } from './margin.tsx';
+import { SortTitle } from './sort-title.tsx';
 
 /** Table column → the API's sort key. */
 const SORT_OF: Record<string, LossProfitSort> = {
@@ -43,33 +45,38 @@ export function ProductsTable({
   const { t } = useTranslation();
   const format = useFormat();
   const money = format.money;
+  const pager = usePagerTexts();
+  // The table's own sort icons are named in English: the titles sort, in the user's words.
+  const title = (column: string, label: string) => (
+    <SortTitle
+      label={label}
+      direction={COLUMN_OF[state.sort] === column ? state.dir : null}
+      onSort={(dir) => onChange({ ...state, page: 1, sort: SORT_OF[column] ?? 'profit', dir })}
+    />
+  );
   const columns: DataTableColumn<LossProfitProduct>[] = [
-    { accessor: 'name', title: t('lossProfit.table.product'), sortable: true },
+    { accessor: 'name', title: title('name', t('lossProfit.table.product')) },
     {
       accessor: 'qty',
-      title: t('lossProfit.table.qty'),
-      sortable: true,
+      title: title('qty', t('lossProfit.table.qty')),
       textAlign: 'right',
       render: (p) => format.number(p.qty),
     },
     {
       accessor: 'revenue',
-      title: t('lossProfit.table.revenue'),
-      sortable: true,
+      title: title('revenue', t('lossProfit.table.revenue')),
       textAlign: 'right',
       render: (p) => money(p.revenue),
     },
     {
       accessor: 'cost',
-      title: t('lossProfit.table.cost'),
-      sortable: true,
+      title: title('cost', t('lossProfit.table.cost')),
       textAlign: 'right',
       render: (p) => money(p.cost),
     },
     {
       accessor: 'profit',
-      title: t('lossProfit.table.profit'),
-      sortable: true,
+      title: title('profit', t('lossProfit.table.profit')),
       textAlign: 'right',
       render: (p) => (
         <Text span size="sm" fw={600} c={p.profit < 0 ? 'red' : undefined}>
@@ -79,16 +86,11 @@ export function ProductsTable({
     },
     {
       accessor: 'marginBp',
-      title: t('lossProfit.table.margin'),
-      sortable: true,
+      title: title('marginBp', t('lossProfit.table.margin')),
       textAlign: 'right',
       render: (p) => <MarginBadge marginBp={p.marginBp} band={p.band} />,
     },
   ];
-  const sortStatus: DataTableSortStatus<LossProfitProduct> = {
-    columnAccessor: COLUMN_OF[state.sort] ?? 'profit',
-    direction: state.dir,
-  };
   return (
     <DataTable<LossProfitProduct>
       aria-label={t('lossProfit.table.title')}
@@ -100,15 +102,6 @@ export function ProductsTable({
       records={items ?? []}
       columns={columns}
       fetching={fetching}
-      sortStatus={sortStatus}
-      onSortStatusChange={(next) =>
-        onChange({
-          ...state,
-          page: 1,
-          sort: SORT_OF[String(next.columnAccessor)] ?? 'profit',
-          dir: next.direction,
-        })
-      }
       totalRecords={total}
       recordsPerPage={state.limit}
       page={state.page}
@@ -116,7 +109,7 @@ export function ProductsTable({
       recordsPerPageOptions={[...PAGE_SIZES]}
       onRecordsPerPageChange={(limit) => onChange({ ...state, page: 1, limit: limit as PageSize })}
       recordsPerPageLabel={t('table.pageSize')}
-      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+      {...pager}
       noRecordsText={t('lossProfit.table.empty')}
     />
   );

@@ -3,7 +3,7 @@ import { Button, FileInput, Stack } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-const MAX_TEXT = `${ORDER_IMPORT_MAX_BYTES / 1024 / 1024} MB`;
+const MAX_MEGABYTES = ORDER_IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** The file picker and Upload (spec: "File picker and Upload"); a file above 20 MB is refused here already. */
 export function ImportFileForm({
@@ -22,6 +22,7 @@ export function ImportFileForm({
 }) {
   const { t } = useTranslation();
   const tooLarge = file !== null && file.size > ORDER_IMPORT_MAX_BYTES;
+  const maxSize = t('orderImport.file.megabytes', { count: MAX_MEGABYTES });
   return (
     <form
       onSubmit={(event) => {
@@ -34,7 +35,7 @@ export function ImportFileForm({
           label={t('orderImport.file.label')}
           placeholder={t('orderImport.file.placeholder')}
           description={t('orderImport.file.hint', {
-            max: MAX_TEXT,
+            max: maxSize,
             rows: ORDER_IMPORT_MAX_ROWS,
           })}
           accept=".csv,text/csv"
@@ -43,7 +44,7 @@ export function ImportFileForm({
           onChange={onFileChange}
           clearable
           disabled={busy}
-          error={tooLarge ? t('orderImport.file.tooLarge', { max: MAX_TEXT }) : error}
+          error={tooLarge ? t('orderImport.file.tooLarge', { max: maxSize }) : error}
           w={{ base: '100%', sm: 420 }}
         />
         <Button

@@ -4,6 +4,7 @@ import { Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePagerTexts } from '../../../components/paged-table.tsx';
 import { translateMessage } from '../../../lib/messages.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -24,6 +25,7 @@ export const errorMessage = (error: ImportRowError) =>
 export function RowErrorsTable({ errors }: { errors: readonly ImportRowError[] }) {
   const { t } = useTranslation();
   const paging = usePage(errors);
+  const pager = usePagerTexts();
   return (
     <DataTable<ImportRowError>
       withTableBorder
@@ -35,7 +37,7 @@ export function RowErrorsTable({ errors }: { errors: readonly ImportRowError[] }
       recordsPerPage={PAGE_SIZE}
       page={paging.page}
       onPageChange={paging.setPage}
-      paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+      {...pager}
       noRecordsText={t('orderImport.errors.none')}
       columns={[
         { accessor: 'row', title: t('orderImport.errors.row'), width: 70 },
@@ -55,6 +57,7 @@ export function PreviewOrdersTable({ orders, total }: { orders: readonly Preview
   const { t } = useTranslation();
   const format = useFormat();
   const paging = usePage(orders);
+  const pager = usePagerTexts();
   return (
     <>
       <DataTable<PreviewOrder>
@@ -67,7 +70,7 @@ export function PreviewOrdersTable({ orders, total }: { orders: readonly Preview
         recordsPerPage={PAGE_SIZE}
         page={paging.page}
         onPageChange={paging.setPage}
-        paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
+        {...pager}
         noRecordsText={t('orderImport.preview.none')}
         columns={[
           { accessor: 'row', title: t('orderImport.preview.row'), width: 70 },

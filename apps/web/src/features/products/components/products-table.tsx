@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useProductList } from '../api.ts';
-import { formatStockDate } from '../stock-date.ts';
 
 interface ProductsTableProps {
   list: ReturnType<typeof useProductList>;
@@ -73,7 +72,7 @@ export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTab
       accessor: 'createdAt',
       title: t('products.columns.stockDate'),
       noWrap: true,
-      render: (p) => formatStockDate(p.createdAt),
+      render: (p) => format.shortDate(p.createdAt),
     },
     {
       accessor: 'action',

@@ -129,7 +129,7 @@ export function AdvanceSearch({
           <Select
             label={t('orderLists.advance.paymentType')}
             placeholder={t('orderLists.advance.any')}
-            data={[...PAYMENT_TYPES]}
+            data={PAYMENT_TYPES.map((p) => ({ value: p, label: t(`paymentTypes.${p}`) }))}
             value={draft.paymentType}
             onChange={(value) => set('paymentType', value)}
             clearable

@@ -82,7 +82,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Field label={t('orderLists.view.createdAt')}>{format.dateTime(order.createdAt)}</Field>
         <Field label={t('orderLists.view.salesDate')}>{format.date(order.salesDate)}</Field>
         <Field label={t('orderLists.view.refNo')}>{order.refNo || none}</Field>
-        <Field label={t('orderLists.view.paymentType')}>{order.paymentType}</Field>
+        <Field label={t('orderLists.view.paymentType')}>{t(`paymentTypes.${order.paymentType}`)}</Field>
         <Field label={t('orderLists.view.store')}>{order.store.name}</Field>
         <Field label={t('orderLists.view.courier')}>{order.courier?.name ?? none}</Field>
         <Field label={t('orderLists.view.customer')}>{order.name}</Field>

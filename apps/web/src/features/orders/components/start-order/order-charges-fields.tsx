@@ -59,7 +59,7 @@ export function OrderChargesFields<V extends OrderChargesValues>({
       <Select
         label={t('startOrder.charges.paymentType')}
         allowDeselect={false}
-        data={PAYMENT_TYPES.map((p) => ({ value: p, label: p }))}
+        data={PAYMENT_TYPES.map((p) => ({ value: p, label: t(`paymentTypes.${p}`) }))}
         {...form.getInputProps('paymentType')}
       />
       <Select
