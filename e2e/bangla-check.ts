@@ -26,7 +26,12 @@ export function bnText(key: string, values: Record<string, string | number> = {}
     node = node[part]!;
   }
   if (typeof node !== 'string') throw new Error(`${key} is not a text`);
-  return node.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  // Numbers are filled in with Bangla digits, as the app writes them.
+  const filled = (value: string | number | undefined, name: string) =>
+    typeof value === 'number'
+      ? String(value).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!)
+      : (value ?? `{{${name}}}`);
+  return node.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => filled(values[name], name));
 }
 
 /** What the user reads: the page's text, the tab's title, and the labels of visible elements. */
