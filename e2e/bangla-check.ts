@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { bn } from '../apps/web/src/i18n/bn.ts';
-import { LATIN_ALLOWED } from '../apps/web/src/i18n/latin-allowed.testkit.ts';
+import { LATIN_ALLOWED } from '../packages/core/src/latin-allowed.testkit.ts';
 
 /** Switches the app to Bangla with the landing page's switch: the one place the journey chooses it. */
 export async function useBangla(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
+import { LATIN_ALLOWED } from '@chalan/core/latin-allowed.testkit';
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn.ts';
 import { en } from './en.ts';
-import { LATIN_ALLOWED } from './latin-allowed.testkit.ts';
 
 type Tree = { [key: string]: string | Tree };
 
