@@ -34,6 +34,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The same journeys in Bangla: a browser that prefers it, users who chose it (e2e/ui-text.ts).
+    {
+      name: 'bangla',
+      metadata: { language: 'bn' },
+      use: { viewport: { width: 1280, height: 800 }, locale: 'bn-BD' },
+      // These choose their language themselves.
+      testIgnore: /bangla|language/,
+    },
     // The seller's phone: sign-up to overview at 360 px.
     {
       name: 'phone',

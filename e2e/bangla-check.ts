@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { bn } from '../apps/web/src/i18n/bn.ts';
 import { LATIN_ALLOWED } from '../packages/core/src/latin-allowed.testkit.ts';
+import { uiKey } from './ui-text.ts';
 
 /** Switches the app to Bangla with the landing page's switch: the one place the journey chooses it. */
 export async function useBangla(page: Page): Promise<void> {
@@ -16,23 +16,8 @@ export async function useBangla(page: Page): Promise<void> {
     .toMatch(/^bn/);
 }
 
-type Tree = { [key: string]: string | Tree };
-
 /** The Bangla text of a key, its {{values}} filled in: what a Bangla screen says (for finding buttons). */
-export function bnText(key: string, values: Record<string, string | number> = {}): string {
-  let node: string | Tree = bn as unknown as Tree;
-  for (const part of key.split('.')) {
-    if (typeof node === 'string' || !(part in node)) throw new Error(`No Bangla text ${key}`);
-    node = node[part]!;
-  }
-  if (typeof node !== 'string') throw new Error(`${key} is not a text`);
-  // Numbers are filled in with Bangla digits, as the app writes them.
-  const filled = (value: string | number | undefined, name: string) =>
-    typeof value === 'number'
-      ? String(value).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!)
-      : (value ?? `{{${name}}}`);
-  return node.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => filled(values[name], name));
-}
+export const bnText = (key: string, values: Record<string, string | number> = {}) => uiKey(key, values, 'bn');
 
 /** What the user reads: the page's text, the tab's title, and the labels of visible elements. */
 async function visibleTexts(page: Page): Promise<string> {

@@ -1,6 +1,6 @@
-import { formatTaka } from '@chalan/core/money';
 import { expect, type Page, test } from '@playwright/test';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
+import { num, taka, ui } from './ui-text.ts';
 
 const TAKA = 100;
 
@@ -21,7 +21,7 @@ async function listed(page: Page, status: string): Promise<ListedOrder[]> {
 }
 
 const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((total, i) => total + pick(i), 0);
-const card = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const card = (page: Page, label: string) => page.getByLabel(ui(label), { exact: true });
 
 test('a day of business: import the sample CSV, complete orders, see the dashboard and profit move, collect COD', async ({
   page,
@@ -53,67 +53,67 @@ test('a day of business: import the sample CSV, complete orders, see the dashboa
 
   // Nothing yet on the dashboard.
   await page.goto('/inventory/overview');
-  await expect(card(page, 'On Process')).toContainText('0 orders');
+  await expect(card(page, 'On Process')).toContainText(ui('{{count}} orders', { count: 0 }));
 
   // The sample CSV, as downloaded, imports as it is.
   await page.goto('/inventory/orders-processing/import-csv');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Sample CSV' }).click();
+  await page.getByRole('button', { name: ui('Sample CSV') }).click();
   const sample = await (await download).path();
   await page.locator('input[type="file"]').setInputFiles(sample);
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await page.getByRole('button', { name: 'Import 3 orders' }).click();
+  await page.getByRole('button', { name: ui('Upload') }).click();
+  await page.getByRole('button', { name: ui('Import {{count}} orders', { count: 3 }) }).click();
   // Said twice: on the import screen and in a notification.
-  await expect(page.getByText('3 orders imported').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Open Order Processing' }).click();
+  await expect(page.getByText(ui('{{count}} orders imported', { count: 3 })).first()).toBeVisible();
+  await page.getByRole('link', { name: ui('Open Order Processing') }).click();
   const imported = await listed(page, 'processing');
   expect(imported).toHaveLength(3);
   for (const order of imported)
     await expect(page.getByRole('row', { name: new RegExp(order.code) })).toBeVisible();
 
   await page.goto('/inventory/overview');
-  await expect(card(page, 'On Process')).toContainText(formatTaka(sum(imported, (o) => o.net)));
-  await expect(card(page, 'On Process')).toContainText('3 orders');
+  await expect(card(page, 'On Process')).toContainText(taka(sum(imported, (o) => o.net)));
+  await expect(card(page, 'On Process')).toContainText(ui('{{count}} orders', { count: 3 }));
   const units = sum(imported, (o) => sum(o.items, (line) => line.qty));
-  await expect(card(page, "Today's Sale (Qty)")).toContainText(String(units));
+  await expect(card(page, "Today's Sale (Qty)")).toContainText(num(units));
 
   // Two are handed over and delivered.
   const [first, second] = imported;
   await page.goto('/inventory/orders-processing');
   for (const order of [first!, second!]) {
-    await page.getByRole('button', { name: `Actions for ${order.code}` }).click();
-    await page.getByRole('menuitem', { name: 'Mark ready' }).click();
+    await page.getByRole('button', { name: ui('Actions for {{name}}', { name: order.code }) }).click();
+    await page.getByRole('menuitem', { name: ui('Mark ready') }).click();
     await expect(page.getByRole('row', { name: new RegExp(order.code) })).toHaveCount(0);
   }
   await page.goto('/inventory/all-ready-orders');
   for (const order of [first!, second!]) {
-    await page.getByRole('button', { name: `Actions for ${order.code}` }).click();
-    await page.getByRole('menuitem', { name: 'Complete' }).click();
+    await page.getByRole('button', { name: ui('Actions for {{name}}', { name: order.code }) }).click();
+    await page.getByRole('menuitem', { name: ui('Complete') }).click();
     await expect(page.getByRole('row', { name: new RegExp(order.code) })).toHaveCount(0);
   }
   const completed = await listed(page, 'completed');
   expect(completed.map((o) => o.code).sort()).toEqual([first!.code, second!.code].sort());
 
   await page.goto('/inventory/overview');
-  await expect(card(page, "Today's Send")).toContainText('2 orders');
-  await expect(card(page, "Today's Send")).toContainText(formatTaka(sum(completed, (o) => o.net)));
-  await expect(card(page, 'On Process')).toContainText('1 order');
+  await expect(card(page, "Today's Send")).toContainText(ui('{{count}} orders', { count: 2 }));
+  await expect(card(page, "Today's Send")).toContainText(taka(sum(completed, (o) => o.net)));
+  await expect(card(page, 'On Process')).toContainText(ui('{{count}} order', { count: 1 }));
 
   // Loss-profit counts the two delivered orders; its figure is the report's.
   await page.goto('/inventory/loss-profit');
-  await expect(card(page, 'Total Sale')).toContainText('2 completed orders');
+  await expect(card(page, 'Total Sale')).toContainText(ui('{{count}} completed orders', { count: 2 }));
   const report = await (await page.request.get('/api/reports/loss-profit')).json();
-  await expect(card(page, 'Total Profit')).toContainText(formatTaka(report.summary.profit));
+  await expect(card(page, 'Total Profit')).toContainText(taka(report.summary.profit));
 
   // Transactions: both COD pending, then one received.
   await page.goto('/inventory/transactions');
-  await expect(card(page, 'Total pending')).toContainText(formatTaka(sum(completed, (o) => o.payable)));
+  await expect(card(page, 'Total pending')).toContainText(taka(sum(completed, (o) => o.payable)));
   await page.getByRole('checkbox', { name: new RegExp(first!.code) }).check();
-  await page.getByRole('button', { name: 'Mark COD received' }).click();
+  await page.getByRole('button', { name: ui('Mark COD received') }).click();
   const mark = page.getByRole('dialog');
-  await mark.getByRole('button', { name: 'Mark received' }).click();
-  await expect(card(page, 'Total pending')).toContainText(formatTaka(second!.payable));
+  await mark.getByRole('button', { name: ui('Mark received') }).click();
+  await expect(card(page, 'Total pending')).toContainText(taka(second!.payable));
   await expect(card(page, 'Total received')).toContainText(
-    formatTaka(sum(completed, (o) => o.advance) + first!.payable),
+    taka(sum(completed, (o) => o.advance) + first!.payable),
   );
 });

@@ -2,6 +2,7 @@ import { dhakaDate } from '@chalan/core/time';
 import { expect, type Page, test } from '@playwright/test';
 import { FAKE_COURIER_URL } from '../playwright.config.ts';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
+import { ui } from './ui-text.ts';
 
 const TAKA = 100;
 const COURIER = 'Steadfast';
@@ -46,6 +47,15 @@ async function processingOrder(page: Page, shopName: string, courierBody: Record
   return order;
 }
 
+/** The parcel the (fake) courier holds for an order: other journeys book with the same demo account. */
+async function bookedParcel(page: Page, courier: string, invoice: string) {
+  const booked = await page.request.get(`${FAKE_COURIER_URL}/_control/parcels?courier=${courier}`);
+  const parcels = (await booked.json()).parcels as { invoice: string; consignmentId: string }[];
+  const parcel = parcels.find((p) => p.invoice === invoice);
+  expect(parcel, `${courier} parcel of ${invoice}`).toBeDefined();
+  return parcel!;
+}
+
 test('an order goes to Steadfast, is delivered there, turns delivered on Refresh and is completed', async ({
   page,
 }) => {
@@ -59,53 +69,59 @@ test('an order goes to Steadfast, is delivered there, turns delivered on Refresh
   await page.goto('/inventory/orders-processing');
   const row = () => page.getByRole('row', { name: new RegExp(order.code) });
   await row()
-    .getByRole('button', { name: `Actions for ${order.code}` })
+    .getByRole('button', { name: ui('Actions for {{name}}', { name: order.code }) })
     .click();
-  await page.getByRole('menuitem', { name: `Send to ${COURIER}` }).click();
-  await expect(page.getByText('Order sent to courier successfully')).toBeVisible();
+  await page.getByRole('menuitem', { name: ui('Send to {{courier}}', { courier: COURIER }) }).click();
+  await expect(page.getByText(ui('Order sent to courier successfully'))).toBeVisible();
   await expect(row()).toHaveCount(0);
 
-  const booked = await page.request.get(`${FAKE_COURIER_URL}/_control/parcels?courier=steadfast`);
-  // Other journeys book with the same demo account: this order's parcel is the one with its invoice.
-  const parcel = ((await booked.json()).parcels as { invoice: string; consignmentId: string }[]).find(
-    (p) => p.invoice === order.code,
-  );
-  expect(parcel?.invoice).toBe(order.code);
+  const parcel = await bookedParcel(page, 'steadfast', order.code);
 
   // The courier page lists it with the courier's first status and its consignment id.
   await page.goto(`/inventory/couriers/${COURIER}`);
-  await expect(page.getByRole('heading', { name: `${COURIER} orders` })).toBeVisible();
-  await expect(row()).toContainText('In review');
-  await expect(row()).toContainText(parcel!.consignmentId);
+  await expect(
+    page.getByRole('heading', { name: ui('{{courier}} orders', { courier: COURIER }) }),
+  ).toBeVisible();
+  await expect(row()).toContainText(ui('In review'));
+  await expect(row()).toContainText(parcel.consignmentId);
 
   // The rider delivers it; Refresh asks Steadfast now.
   const moved = await page.request.post(`${FAKE_COURIER_URL}/_control/parcels/status`, {
     data: { courier: 'steadfast', invoice: order.code, status: 'delivered' },
   });
   expect(moved.status(), await moved.text()).toBe(200);
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(row()).toContainText('Delivered');
+  await page.getByRole('button', { name: ui('Refresh') }).click();
+  await expect(row()).toContainText(ui('Delivered'));
 
   await row()
-    .getByRole('button', { name: `Actions for ${order.code}` })
+    .getByRole('button', { name: ui('Actions for {{name}}', { name: order.code }) })
     .click();
-  await page.getByRole('menuitem', { name: 'History' }).click();
-  const history = page.getByRole('dialog', { name: `Delivery history of ${order.code}` });
-  await expect(history.getByRole('table', { name: 'Status updates' })).toContainText('delivered');
-  await history.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('menuitem', { name: ui('History') }).click();
+  const history = page.getByRole('dialog', {
+    name: ui('Delivery history of {{code}}', { code: order.code }),
+  });
+  await expect(history.getByRole('table', { name: ui('Status updates') })).toContainText('delivered');
+  await history
+    .getByRole('button', { name: ui('Close') })
+    .first()
+    .click();
 
   // The seller completes it: it leaves the courier page for Completed.
   await row()
-    .getByRole('button', { name: `Actions for ${order.code}` })
+    .getByRole('button', { name: ui('Actions for {{name}}', { name: order.code }) })
     .click();
-  await page.getByRole('menuitem', { name: 'Complete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Complete order' });
-  await expect(confirm).toContainText(`Mark order ${order.code} as delivered?`);
-  await confirm.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('menuitem', { name: ui('Complete') }).click();
+  const confirm = page.getByRole('dialog', { name: ui('Complete order') });
+  await expect(confirm).toContainText(
+    ui('Mark order {{code}} as delivered? Its courier info is cleared; the parcel’s history stays.', {
+      code: order.code,
+    }),
+  );
+  await confirm.getByRole('button', { name: ui('Complete') }).click();
   await expect(row()).toHaveCount(0);
 
   await page.goto('/inventory/completed-orders');
-  await expect(row()).toContainText('DELIVERED');
+  await expect(row()).toContainText(ui('DELIVERED'));
 });
 
 test('an order sent to Pathao and cancelled leaves a pending cancel the seller must do in the Pathao panel', async ({
@@ -124,29 +140,46 @@ test('an order sent to Pathao and cancelled leaves a pending cancel the seller m
   });
   const sent = await page.request.post(`/api/orders/${order.id}/send`);
   expect(sent.status(), await sent.text()).toBe(200);
+  const parcel = (await bookedParcel(page, 'pathao', order.code)).consignmentId;
+  const pathao = { courier: 'Pathao', parcel };
 
   // Cancel on the Pathao page: the confirmation says the parcel is cancelled at Pathao too.
   await page.goto('/inventory/couriers/Pathao');
   const row = () => page.getByRole('row', { name: new RegExp(order.code) });
   await row()
-    .getByRole('button', { name: `Actions for ${order.code}` })
+    .getByRole('button', { name: ui('Actions for {{name}}', { name: order.code }) })
     .click();
-  await page.getByRole('menuitem', { name: 'Cancel' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Cancel order' });
-  await expect(confirm).toContainText('Its parcel is with Pathao: it will be cancelled at Pathao too.');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('menuitem', { name: ui('Cancel') }).click();
+  const confirm = page.getByRole('dialog', { name: ui('Cancel order') });
+  await expect(confirm).toContainText(
+    ui('Its parcel is with {{courier}}: it will be cancelled at {{courier}} too.', { courier: 'Pathao' }),
+  );
+  await confirm.getByRole('button', { name: ui('Cancel') }).click();
   // What is left to do stays on screen (no 4 s toast) until the seller closes it.
-  const warning = page.getByRole('alert').filter({ hasText: 'Still to do at Pathao' });
-  await expect(warning).toContainText('cancel parcel');
-  await expect(warning).toContainText('in the Pathao merchant panel');
+  const warning = page
+    .getByRole('alert')
+    .filter({ hasText: ui('Still to do at {{courier}}', { courier: 'Pathao' }) });
+  await expect(warning).toContainText(
+    ui(
+      '{{courier}}’s API cannot cancel a parcel: cancel parcel {{parcel}} in the {{courier}} merchant panel',
+      pathao,
+    ),
+  );
   await page.waitForTimeout(4500);
   await expect(warning).toBeVisible();
 
   // The cancelled list marks the order until Pathao reports the parcel cancelled or returned.
   await page.goto('/inventory/cancelled-orders');
-  await expect(row()).toContainText('Cancel at Pathao pending');
-  await page.getByRole('button', { name: `View order ${order.code}` }).click();
-  const view = page.getByRole('dialog', { name: `Order ${order.code}` });
-  await expect(view).toContainText('Pathao’s API cannot cancel a parcel.');
-  await expect(view).toContainText('at Pathao left to its panel');
+  await expect(row()).toContainText(ui('Cancel at {{courier}} pending', { courier: 'Pathao' }));
+  await page.getByRole('button', { name: ui('View order {{code}}', { code: order.code }) }).click();
+  const view = page.getByRole('dialog', { name: ui('Order {{code}}', { code: order.code }) });
+  await expect(view).toContainText(
+    ui(
+      '{{courier}}’s API cannot cancel a parcel. Cancel parcel {{parcel}} in the {{courier}} merchant panel; this mark clears when {{courier}} reports it cancelled or returned.',
+      pathao,
+    ),
+  );
+  await expect(view).toContainText(
+    ui('Cancel of parcel {{parcel}} at {{courier}} left to its panel', pathao),
+  );
 });

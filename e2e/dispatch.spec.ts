@@ -1,6 +1,7 @@
 import { dhakaDate } from '@chalan/core/time';
 import { expect, type Page, test } from '@playwright/test';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
+import { ui } from './ui-text.ts';
 
 const TAKA = 100;
 const MANUAL_COURIER = 'Sundarban Express';
@@ -57,48 +58,70 @@ test('processing orders go to their courier: one from the row menu, a selection,
 
   await page.goto('/inventory/orders-processing');
   await processingRow(single!)
-    .getByRole('button', { name: `Actions for ${single}` })
+    .getByRole('button', { name: ui('Actions for {{name}}', { name: single! }) })
     .click();
-  await page.getByRole('menuitem', { name: `Send to ${MANUAL_COURIER}` }).click();
+  await page.getByRole('menuitem', { name: ui('Send to {{courier}}', { courier: MANUAL_COURIER }) }).click();
   await expect(
-    page.getByText(`${MANUAL_COURIER} has no API connection: the order is marked ready`),
+    page.getByText(
+      ui(
+        '{{courier}} has no API connection: the order is marked ready. Book the parcel with {{courier}} yourself',
+        { courier: MANUAL_COURIER },
+      ),
+    ),
   ).toBeVisible();
   await expect(processingRow(single!)).toHaveCount(0);
 
   // Several selected: a batch, followed in the progress window.
-  await page.getByRole('checkbox', { name: `Select order ${firstSelected}` }).check();
-  await page.getByRole('checkbox', { name: `Select order ${secondSelected}` }).check();
-  await page.getByRole('button', { name: 'Send to courier and mark ready' }).click();
-  let progress = page.getByRole('dialog', { name: 'Sending orders to couriers' });
-  await expect(progress).toContainText('Sending 2 orders to their couriers');
-  await expect(progress).toContainText('Done: 2 of 2 sent.');
-  await progress.getByRole('button', { name: 'Close' }).last().click();
+  await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code: firstSelected! }) }).check();
+  await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code: secondSelected! }) }).check();
+  await page.getByRole('button', { name: ui('Send to courier and mark ready') }).click();
+  let progress = page.getByRole('dialog', { name: ui('Sending orders to couriers') });
+  await expect(progress).toContainText(ui('Sending {{count}} orders to their couriers', { count: 2 }));
+  await expect(progress).toContainText(ui('Done: {{sent}} of {{total}} sent.', { sent: 2, total: 2 }));
+  await progress
+    .getByRole('button', { name: ui('Close') })
+    .last()
+    .click();
 
   // Everything the list shows, after a confirm that names how many.
-  await page.getByRole('button', { name: 'Send all listed' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Send all listed orders' });
-  await expect(confirm).toContainText(`Send all ${rest.length} listed orders to their couriers?`);
-  await confirm.getByRole('button', { name: `Send ${rest.length} orders` }).click();
-  progress = page.getByRole('dialog', { name: 'Sending orders to couriers' });
-  await expect(progress).toContainText(`Done: ${rest.length} of ${rest.length} sent.`);
-  await progress.getByRole('button', { name: 'Close' }).last().click();
-  await expect(page.getByText('No Orders')).toBeVisible();
+  await page.getByRole('button', { name: ui('Send all listed') }).click();
+  const confirm = page.getByRole('dialog', { name: ui('Send all listed orders') });
+  await expect(confirm).toContainText(
+    ui(
+      'Send all {{count}} listed orders to their couriers? Each goes to its own courier and becomes ready once the courier takes it.',
+      { count: rest.length },
+    ),
+  );
+  await confirm.getByRole('button', { name: ui('Send {{count}} orders', { count: rest.length }) }).click();
+  progress = page.getByRole('dialog', { name: ui('Sending orders to couriers') });
+  await expect(progress).toContainText(
+    ui('Done: {{sent}} of {{total}} sent.', { sent: rest.length, total: rest.length }),
+  );
+  await progress
+    .getByRole('button', { name: ui('Close') })
+    .last()
+    .click();
+  await expect(page.getByText(ui('No Orders'))).toBeVisible();
 
   // A courier without an API: the orders wait in All Ready Orders, to be booked by hand.
   await page.goto('/inventory/all-ready-orders');
   for (const code of [single!, firstSelected!, secondSelected!, ...rest]) {
-    await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('READY');
+    await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText(ui('READY'));
   }
 });
 
 test('a courier page finds its courier by name and says so when there is none', async ({ page }) => {
   await sellerWithOrders(page, 0);
   await page.goto('/inventory/couriers/Nobody%20Courier');
-  await expect(page.getByText('No courier named “Nobody Courier”')).toBeVisible();
+  await expect(page.getByText(ui('No courier named “{{name}}”', { name: 'Nobody Courier' }))).toBeVisible();
 
   await page.goto(`/inventory/couriers/${encodeURIComponent(MANUAL_COURIER)}`);
-  await expect(page.getByRole('heading', { name: `${MANUAL_COURIER} orders` })).toBeVisible();
-  await expect(page.getByText(`No orders sent to ${MANUAL_COURIER} yet`)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: ui('{{courier}} orders', { courier: MANUAL_COURIER }) }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(ui('No orders sent to {{courier}} yet', { courier: MANUAL_COURIER })),
+  ).toBeVisible();
 });
 
 test.describe('courier settings', () => {
@@ -119,23 +142,23 @@ test.describe('courier settings', () => {
     });
 
     await page.goto('/inventory/couriers');
-    await page.getByRole('button', { name: 'Actions for Steadfast Main' }).click();
-    await page.getByRole('menuitem', { name: 'Webhook' }).click();
-    const webhook = page.getByRole('dialog', { name: 'Steadfast Main webhook' });
-    await expect(webhook.getByLabel('Callback URL', { exact: true })).toContainText(
+    await page.getByRole('button', { name: ui('Actions for {{name}}', { name: 'Steadfast Main' }) }).click();
+    await page.getByRole('menuitem', { name: ui('Webhook') }).click();
+    const webhook = page.getByRole('dialog', { name: ui('{{name}} webhook', { name: 'Steadfast Main' }) });
+    await expect(webhook.getByLabel(ui('Callback URL'), { exact: true })).toContainText(
       '/api/webhooks/steadfast/',
     );
-    await expect(webhook.getByLabel('Bearer token', { exact: true })).not.toBeEmpty();
-    await webhook.getByRole('button', { name: 'Copy Callback URL' }).click();
-    await expect(page.getByText('Copied to clipboard')).toBeVisible();
-    await webhook.getByRole('button', { name: 'Close' }).click();
+    await expect(webhook.getByLabel(ui('Bearer token'), { exact: true })).not.toBeEmpty();
+    await webhook.getByRole('button', { name: ui('Copy {{label}}', { label: ui('Callback URL') }) }).click();
+    await expect(page.getByText(ui('Copied to clipboard'))).toBeVisible();
+    await webhook.getByRole('button', { name: ui('Close') }).click();
 
-    await page.getByRole('button', { name: 'Actions for Steadfast Main' }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const form = page.getByRole('dialog', { name: 'Edit Courier' });
-    await form.getByRole('switch', { name: 'Complete order when delivered' }).check();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/Courier (updated|data saved) successfully/)).toBeVisible();
+    await page.getByRole('button', { name: ui('Actions for {{name}}', { name: 'Steadfast Main' }) }).click();
+    await page.getByRole('menuitem', { name: ui('Edit') }).click();
+    const form = page.getByRole('dialog', { name: ui('Edit Courier') });
+    await form.getByRole('switch', { name: ui('Complete order when delivered') }).check();
+    await form.getByRole('button', { name: ui('Save') }).click();
+    await expect(page.getByText(ui('Courier updated successfully'))).toBeVisible();
     const couriers = (await (await page.request.get('/api/couriers')).json()).items as {
       name: string;
       completeOnDelivered: boolean;

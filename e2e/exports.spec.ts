@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { CUSTOMER_EXPORT_COLUMNS, exportHeader, ORDER_EXPORT_COLUMNS } from '@chalan/core/export-columns';
 import { dhakaDate } from '@chalan/core/time';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
+import { journeyLanguage, ui } from './ui-text.ts';
 
 const TAKA = 100;
 
@@ -59,7 +61,7 @@ async function sellerWithOrders(page: Page, names: readonly string[]) {
  * after checking what a spreadsheet user relies on: the name, the UTF-8 BOM and a header line.
  */
 async function exportedFirstCells(page: Page, button: string, choice: string | RegExp, header: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('button', { name: ui(button), exact: true }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: choice }).click(),
@@ -88,18 +90,28 @@ test('order lists export the selected orders, the listed ones or all of them', a
 
   await page.goto('/inventory/orders-processing');
   await expect(page.getByRole('row', { name: new RegExp(third.code) })).toBeVisible();
-  await page.getByRole('checkbox', { name: `Select order ${first.code}` }).check();
-  await page.getByRole('checkbox', { name: `Select order ${second.code}` }).check();
-  const header = 'Order ID,Date,Status,Customer';
+  await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code: first.code }) }).check();
+  await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code: second.code }) }).check();
+  const header = exportHeader(ORDER_EXPORT_COLUMNS, journeyLanguage()).slice(0, 4).join(',');
 
-  const selected = await exportedFirstCells(page, 'Export Orders', 'Selected orders (2)', header);
+  const selected = await exportedFirstCells(
+    page,
+    'Export Orders',
+    ui('Selected orders ({{count}})', { count: 2 }),
+    header,
+  );
   expect(selected.sort()).toEqual(codes([first, second]));
 
   // Listed: the processing list, not the cancelled order.
-  const listed = await exportedFirstCells(page, 'Export Orders', 'Listed orders (3)', header);
+  const listed = await exportedFirstCells(
+    page,
+    'Export Orders',
+    ui('Listed orders ({{count}})', { count: 3 }),
+    header,
+  );
   expect(listed.sort()).toEqual(codes([first, second, third]));
 
-  const all = await exportedFirstCells(page, 'Export Orders', 'All orders', header);
+  const all = await exportedFirstCells(page, 'Export Orders', ui('All orders'), header);
   expect(all.sort()).toEqual(codes(orders));
 });
 
@@ -107,15 +119,20 @@ test('the customers page exports the customers its search shows, or all of them'
   await sellerWithOrders(page, ['Rahima Khatun', 'Karim Sheikh', 'Rahim Badsha']);
 
   await page.goto('/inventory/customers');
-  await page.getByRole('searchbox', { name: 'Search customers' }).fill('rahim');
+  await page.getByRole('searchbox', { name: ui('Search customers') }).fill('rahim');
   await expect(page.getByRole('row', { name: /Karim Sheikh/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Rahim Badsha/ })).toBeVisible();
-  const header = 'Name,Phone,Address';
+  const header = exportHeader(CUSTOMER_EXPORT_COLUMNS, journeyLanguage()).slice(0, 3).join(',');
 
-  const listed = await exportedFirstCells(page, 'Export', 'Listed customers (2)', header);
+  const listed = await exportedFirstCells(
+    page,
+    'Export',
+    ui('Listed customers ({{count}})', { count: 2 }),
+    header,
+  );
   expect(listed.sort()).toEqual(['Rahim Badsha', 'Rahima Khatun']);
 
-  const all = await exportedFirstCells(page, 'Export', 'All customers', header);
+  const all = await exportedFirstCells(page, 'Export', ui('All customers'), header);
   expect(all.sort()).toEqual(['Karim Sheikh', 'Rahim Badsha', 'Rahima Khatun']);
 });
 

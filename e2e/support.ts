@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { journeyLanguage, ui } from './ui-text.ts';
 
 const OUTBOX = join(E2E_DATA_DIR, 'outbox');
 let counter = 0;
@@ -38,16 +39,16 @@ export async function mailedLink(email: string): Promise<string> {
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('textbox', { name: ui('Email') }).fill(email);
+  await page.getByLabel(ui('Password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: ui('Login') }).click();
 }
 
-/** A merchant registered and verified through the API, ready to sign in in the browser. */
+/** A merchant registered (in the journey's language) and verified through the API, ready to sign in. */
 export async function registeredMerchant(page: Page, shopName: string) {
   const email = uniqueEmail('merchant');
   const res = await page.request.post('/api/account/register/merchant', {
-    data: { shopName, email, password: PASSWORD },
+    data: { shopName, email, password: PASSWORD, language: journeyLanguage() },
   });
   expect(res.status()).toBe(201);
   await page.request.get(await mailedLink(email), { maxRedirects: 0 });

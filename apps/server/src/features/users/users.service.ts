@@ -51,11 +51,18 @@ export async function listUsers(db: Db, sellerId: string, query: ListQuery) {
   return paged<UserItem>(items, totals[0]?.total ?? 0, query);
 }
 
-/** Add Employee: the Admin vouches for the email, so the account can sign in at once (if active). */
+/**
+ * Add Employee: the Admin vouches for the email, so the account can sign in at once (if active). The
+ * employee starts in the Admin's language (a shop speaks one); they can switch on their first visit.
+ */
 export async function createEmployee(db: Db, actor: Actor, input: CreateEmployeeBody): Promise<UserItem> {
   await assertEmailFree(db, input.email);
   return inRegistration(() =>
     db.transaction(async (tx) => {
+      const [admin] = await tx
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, actor.userId));
       const user = await insertUser(
         tx,
         {
@@ -65,6 +72,7 @@ export async function createEmployee(db: Db, actor: Actor, input: CreateEmployee
           sellerId: actor.sellerId,
           role: input.role,
           status: input.status,
+          language: admin?.language,
         },
         input.password,
       );

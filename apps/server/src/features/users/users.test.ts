@@ -183,6 +183,17 @@ describe('Add Employee', () => {
     expect(refused.body.error.message).toBe('Account Not Approved Yet');
   });
 
+  it('starts the employee in the language of the Admin who adds them', async () => {
+    const admin = await newAdmin(server);
+    await admin.client.put('/api/account/preferences', { language: 'bn' });
+    const email = uniqueEmail('bangla');
+    expect((await addEmployee(admin, { email })).status).toBe(201);
+    const employee = server.client();
+    await employee.post('/api/account/login', { email, password: PASSWORD });
+    const me = await employee.get('/api/account/me');
+    expect(me.body.user.preferences.language).toBe('bn');
+  });
+
   it('refuses bad input field by field and creates nothing', async () => {
     const admin = await newAdmin(server);
     const res = await admin.client.post('/api/users', {
