@@ -5,6 +5,7 @@ import type {
   OrderImportPreview,
   OrderImportResult,
 } from '@chalan/core/order-import/replies';
+import { GUIDE_FILE_NAME } from '@chalan/core/order-import/sample';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -80,8 +81,8 @@ export const downloadSample = (language: string) =>
     language === 'bn' ? '/api/order-imports/sample?lang=bn' : '/api/order-imports/sample',
     'chalan-order-import-sample.csv',
   );
-export const downloadGuide = () =>
-  downloadFile('/api/order-imports/columns', 'chalan-order-import-columns.csv');
+/** The column guide as the screen shows it, in its language (built here, not asked of the server). */
+export const downloadGuide = (sheet: string[][]) => saveCsv(sheet, GUIDE_FILE_NAME);
 
 /**
  * The rows left out, with the file's own columns and an Error column, as a CSV built here from the
@@ -90,12 +91,16 @@ export const downloadGuide = () =>
  */
 export function downloadErrorReport(check: OrderImportPreview, messageOf: (error: ImportRowError) => string) {
   const errors = check.errors.map((e) => ({ row: e.row, column: e.column, message: messageOf(e) }));
-  const rows = errorReportRows(check.header, check.rejected, errors);
+  saveCsv(errorReportRows(check.header, check.rejected, errors), ERROR_REPORT_FILE_NAME);
+}
+
+/** Rows as a CSV file saved by the browser: UTF-8 with a BOM (Excel), cells kept from running as formulas. */
+function saveCsv(rows: string[][], fileName: string): void {
   const blob = new Blob([CSV_BOM + rows.map(csvLine).join('')], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = ERROR_REPORT_FILE_NAME;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

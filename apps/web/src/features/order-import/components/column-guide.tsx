@@ -1,32 +1,7 @@
-import {
-  CUSTOMER_IMPORT_FIELDS,
-  type ImportField,
-  importColumn,
-  lineDiscountHeader,
-  ORDER_IMPORT_FIELDS,
-  productHeader,
-  qtyHeader,
-} from '@chalan/core/order-import/columns';
 import { Accordion, Badge, Code, Table, Text } from '@mantine/core';
 import { IconTableColumn } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-type GuideKey = ImportField | 'product' | 'qty' | 'lineDiscount';
-
-const row = (field: ImportField) => ({
-  key: field,
-  column: importColumn(field).header,
-  required: importColumn(field).required,
-});
-
-/** The columns in the Sample CSV's order: the customer, the products, then the order's own fields. */
-const ROWS: { key: GuideKey; column: string; required: boolean }[] = [
-  ...CUSTOMER_IMPORT_FIELDS.map(row),
-  { key: 'product', column: productHeader(1), required: true },
-  { key: 'qty', column: qtyHeader(1), required: false },
-  { key: 'lineDiscount', column: lineDiscountHeader(1), required: false },
-  ...ORDER_IMPORT_FIELDS.map(row),
-];
+import { GUIDE_ROWS } from '../guide-rows.ts';
 
 /** Every column of the file: whether it is needed, what to write, an example (also as a CSV to download). */
 export function ColumnGuide() {
@@ -49,7 +24,7 @@ export function ColumnGuide() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {ROWS.map((row) => (
+                {GUIDE_ROWS.map((row) => (
                   <Table.Tr key={row.key}>
                     <Table.Td>
                       <Code style={{ whiteSpace: 'nowrap' }}>{row.column}</Code>

@@ -17,6 +17,7 @@ import { ImportFileForm } from '../components/import-file-form.tsx';
 import { ImportResult } from '../components/import-result.tsx';
 import { RowErrorsTable } from '../components/import-tables.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
+import { guideSheet } from '../guide-rows.ts';
 
 /**
  * Import Order CSV (spec part 1 §2): Sample CSV and the column guide, pick a file and Upload, see every
@@ -72,7 +73,7 @@ export function ImportOrdersPage() {
           <Button
             variant="default"
             leftSection={<IconFileDescription size={16} />}
-            onClick={download(downloadGuide)}
+            onClick={() => downloadGuide(guideSheet(t))}
           >
             {t('orderImport.columnGuide')}
           </Button>
