@@ -9,6 +9,7 @@ export * from './export-columns.ts';
 export * from './field-problems.ts';
 export * from './list.ts';
 export * from './locations/index.ts';
+export * from './locations/labels.ts';
 export * from './merchants/schemas.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -160,7 +160,7 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   courierPasswordRequired: 'পাসওয়ার্ড দিন',
   courierAccessTokenRequired: 'API অ্যাক্সেস টোকেন দিন',
   courierConnected: '{{courier}}-এর সাথে সংযোগ হয়েছে: সংযোগের তথ্য ঠিক আছে',
-  courierConnectedBalance: '{{courier}}-এর সাথে সংযোগ হয়েছে: বর্তমান ব্যালেন্স {{balance}}',
+  courierConnectedBalance: '{{courier}}-এর সাথে সংযোগ হয়েছে: বর্তমান ব্যালেন্স {{balancePoisha}}',
   courierConnectedAreas: '{{courier}}-এর সাথে সংযোগ হয়েছে: {{count}}টি ডেলিভারি এলাকা পাওয়া যাচ্ছে',
   courierCredentialsRefused: '{{courier}} সংযোগের তথ্য গ্রহণ করেনি ({{detail}})',
   courierUnreachable: '{{courier}}-এর সাথে যোগাযোগ করা যায়নি ({{detail}})',
@@ -182,7 +182,7 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   courierCancelRefused: '{{courier}} পার্সেল {{parcel}} বাতিল করেনি: {{detail}}',
   courierCannotCancel:
     '{{courier}}-এর API পার্সেল বাতিল করতে পারে না: {{courier}} মার্চেন্ট প্যানেলে পার্সেল {{parcel}} বাতিল করুন',
-  courierCodUpdated: '{{courier}} পার্সেল {{parcel}}-এর জন্য {{amount}} সংগ্রহ করবে',
+  courierCodUpdated: '{{courier}} পার্সেল {{parcel}}-এর জন্য {{amountPoisha}} সংগ্রহ করবে',
   courierCodRefused: '{{courier}} পার্সেল {{parcel}}-এর COD বদলায়নি: {{detail}}',
   courierCannotUpdateCod:
     '{{courier}}-এর API COD বদলাতে পারে না: {{courier}} মার্চেন্ট প্যানেলে পার্সেল {{parcel}}-এর COD বদলান',
@@ -197,7 +197,7 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   earlierParcelMayBeLive:
     'এই অর্ডারের পার্সেল {{parcel}} হয়তো এখনো {{courier}}-এ চালু আছে ({{status}}): এর বাতিল নিশ্চিত হয়নি। পার্সেলটি ডেলিভারি হবে না বলে নিশ্চিত হলেই আবার পাঠান',
   codNotChangeableAtCourier:
-    'পার্সেল {{parcel}} {{courier}}-এর কাছে আছে; তারা {{amount}} সংগ্রহ করবে, আর তাদের API টাকার অঙ্ক বদলাতে পারে না। টাকার অঙ্ক যেমন আছে রাখুন, অথবা অর্ডারটি বাতিল করে আবার পাঠান',
+    'পার্সেল {{parcel}} {{courier}}-এর কাছে আছে; তারা {{amountPoisha}} সংগ্রহ করবে, আর তাদের API টাকার অঙ্ক বদলাতে পারে না। টাকার অঙ্ক যেমন আছে রাখুন, অথবা অর্ডারটি বাতিল করে আবার পাঠান',
   orderCodAtCourierFailed:
     '{{courier}}-এ পার্সেল {{parcel}}-এর COD বদলানো যায়নি ({{detail}})। এখানে কিছুই বদলানো হয়নি: আবার চেষ্টা করুন',
   orderCancelAtCourierFailed:

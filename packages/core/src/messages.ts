@@ -3,6 +3,7 @@ import { fieldMessages } from './messages-fields.ts';
 import { lossProfitMessages } from './messages-loss-profit.ts';
 import { orderImportMessages } from './messages-order-import.ts';
 import { transactionsMessages } from './messages-transactions.ts';
+import { formatTaka } from './money.ts';
 
 /**
  * User-facing messages in the spec's words. The server sends the key and the English text;
@@ -159,7 +160,7 @@ export const MESSAGES = {
   courierPasswordRequired: 'Password is required',
   courierAccessTokenRequired: 'API access token is required',
   courierConnected: 'Connected to {{courier}}: the credentials work',
-  courierConnectedBalance: 'Connected to {{courier}}: current balance {{balance}}',
+  courierConnectedBalance: 'Connected to {{courier}}: current balance {{balancePoisha}}',
   courierConnectedAreas: 'Connected to {{courier}}: {{count}} delivery areas available',
   courierCredentialsRefused: '{{courier}} refused the credentials ({{detail}})',
   courierUnreachable: 'Could not reach {{courier}} ({{detail}})',
@@ -182,7 +183,7 @@ export const MESSAGES = {
   courierCancelRefused: '{{courier}} would not cancel parcel {{parcel}}: {{detail}}',
   courierCannotCancel:
     '{{courier}}’s API cannot cancel a parcel: cancel parcel {{parcel}} in the {{courier}} merchant panel',
-  courierCodUpdated: '{{courier}} will collect {{amount}} for parcel {{parcel}}',
+  courierCodUpdated: '{{courier}} will collect {{amountPoisha}} for parcel {{parcel}}',
   courierCodRefused: '{{courier}} would not change the COD of parcel {{parcel}}: {{detail}}',
   courierCannotUpdateCod:
     '{{courier}}’s API cannot change the COD: change it for parcel {{parcel}} in the {{courier}} merchant panel',
@@ -197,7 +198,7 @@ export const MESSAGES = {
   earlierParcelMayBeLive:
     'Parcel {{parcel}} of this order may still be live at {{courier}} ({{status}}): its cancel is not confirmed. Send again only if you are sure it will not be delivered',
   codNotChangeableAtCourier:
-    'Parcel {{parcel}} is with {{courier}}, which collects {{amount}} and whose API cannot change the amount. Keep the amounts as they are, or cancel the order and send it again',
+    'Parcel {{parcel}} is with {{courier}}, which collects {{amountPoisha}} and whose API cannot change the amount. Keep the amounts as they are, or cancel the order and send it again',
   orderCodAtCourierFailed:
     'Could not change the COD of parcel {{parcel}} at {{courier}} ({{detail}}). Nothing was changed here: try again',
   orderCancelAtCourierFailed:
@@ -254,6 +255,17 @@ export const MESSAGE_KEY = Object.fromEntries(Object.keys(MESSAGES).map((key) =>
 
 export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(MESSAGES, text);
 
+/**
+ * A value named `…Poisha` (`amountPoisha`) is an amount in integer poisha, written as taka ("৳1,200"):
+ * the English text here, the user's language and digits on the web. Other values are written as they are.
+ */
+export const isPoishaParam = (name: string | undefined): boolean => name?.endsWith('Poisha') ?? false;
+
+function paramText(name: string, value: string | number | undefined): string {
+  if (typeof value === 'number' && isPoishaParam(name)) return formatTaka(value);
+  return String(value ?? '');
+}
+
 export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
-  return MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => paramText(name, params[name]));
 }

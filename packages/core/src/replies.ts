@@ -6,7 +6,10 @@ import { z } from 'zod';
  * types from them (decision 0005), so a reply the web does not follow fails the typecheck.
  */
 
-const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()])).meta({
+  description:
+    'The values the message names; one named …Poisha (amountPoisha) is an amount in integer poisha',
+});
 
 /** A success reply's message: its key and values (for the web's i18n) and the English text. */
 export const messageReplySchema = z.object({

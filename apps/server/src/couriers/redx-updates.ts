@@ -1,4 +1,4 @@
-import { formatTaka, type MessageKey, type RedxCredentials, takaToPoisha } from '@chalan/core';
+import { type MessageKey, type RedxCredentials, takaToPoisha } from '@chalan/core';
 import { changeFailure, changeRefused, courierMessage } from './http.ts';
 import { wholeTaka } from './parcel-fields.ts';
 import { NAME, redxCall, trackingIdOf } from './redx-api.ts';
@@ -87,7 +87,7 @@ export async function updateCod(
     detail: courierMessage('courierCodUpdated', {
       courier: NAME,
       parcel: done.trackingId,
-      amount: formatTaka(collected),
+      amountPoisha: collected,
     }),
   };
 }

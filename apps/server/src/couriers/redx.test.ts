@@ -270,7 +270,7 @@ describe('RedX updateCod (PATCH /parcels, cash_collection_amount)', () => {
       codAmountPoisha: 125_100,
       detail: {
         key: 'courierCodUpdated',
-        params: { courier: 'RedX', parcel: id, amount: '৳1,251' },
+        params: { courier: 'RedX', parcel: id, amountPoisha: 125_100 },
         text: `RedX will collect ৳1,251 for parcel ${id}`,
       },
     });

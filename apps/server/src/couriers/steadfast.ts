@@ -1,10 +1,4 @@
-import {
-  formatTaka,
-  normaliseCourierStatus,
-  normalizePhone,
-  parseTaka,
-  type SteadfastCredentials,
-} from '@chalan/core';
+import { normaliseCourierStatus, normalizePhone, parseTaka, type SteadfastCredentials } from '@chalan/core';
 import { courierMessage, readFailure, refused, unexpectedReply } from './http.ts';
 import { asRecord, count, courierTime, text } from './replies.ts';
 import { NAME, steadfastCall } from './steadfast-api.ts';
@@ -46,7 +40,7 @@ export async function checkCredentials(
   if (effective !== 200 || balance === null) return unexpectedReply(NAME, status);
   return {
     ok: true,
-    detail: courierMessage('courierConnectedBalance', { courier: NAME, balance: formatTaka(balance) }),
+    detail: courierMessage('courierConnectedBalance', { courier: NAME, balancePoisha: balance }),
   };
 }
 

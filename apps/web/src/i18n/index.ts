@@ -1,6 +1,7 @@
+import { isPoishaParam } from '@chalan/core/messages';
 import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { formatNumber } from '../lib/format.ts';
+import { formatMoney, formatNumber } from '../lib/format.ts';
 import { bn } from './bn.ts';
 import {
   asLanguage,
@@ -80,7 +81,8 @@ export function takeSignedOutChoice(): Language | null {
 /**
  * Every number a text fills in ({{count}}, {{total}} …) is written by lib/format, in the text's
  * language and the user's digits, so texts need no `, number` and a caller passes the number itself
- * (plurals need it). Strings (codes, names, amounts already formatted) pass as they are.
+ * (plurals need it). A number named `…Poisha` (a server message's `amountPoisha`) is an amount, written
+ * as taka. Strings (codes, names, amounts already formatted) pass as they are.
  */
 const numbersInTexts: FormatterModule = {
   type: 'formatter',
@@ -88,10 +90,11 @@ const numbersInTexts: FormatterModule = {
   add: () => undefined,
   addCached: () => undefined,
   // Anything else goes back untouched, undefined too (i18next then reports the missing value).
-  format: (value: unknown, _format, lng) =>
-    (typeof value === 'number'
-      ? formatNumber(value, { language: asLanguage(lng), latinDigits: latinDigits() })
-      : value) as string,
+  format: (value: unknown, _format, lng, options) => {
+    if (typeof value !== 'number') return value as string;
+    const style = { language: asLanguage(lng), latinDigits: latinDigits() };
+    return isPoishaParam(options?.interpolationkey) ? formatMoney(value, style) : formatNumber(value, style);
+  },
 };
 
 void i18n

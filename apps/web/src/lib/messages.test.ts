@@ -1,9 +1,11 @@
 import { MESSAGES_BN } from '@chalan/core/messages-bn';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLatinDigits } from '../i18n/display.ts';
 import { i18n } from '../i18n/index.ts';
 import { messageText, problemText, translateMessage } from './messages.ts';
 
 afterEach(async () => {
+  setLatinDigits(false);
   await i18n.changeLanguage('en');
 });
 
@@ -13,6 +15,23 @@ describe('translateMessage (a server message in the user language)', () => {
     expect(translateMessage('orderAlreadySent', 'ignored', params)).toBe('Order C-7 is already with RedX');
     await i18n.changeLanguage('bn');
     expect(translateMessage('orderAlreadySent', 'ignored', params)).toBe('অর্ডার C-7 ইতিমধ্যে RedX-এর কাছে আছে');
+  });
+
+  it('writes an amount sent in poisha as taka, in Bangla digits in Bangla mode', async () => {
+    const params = { courier: 'RedX', parcel: '24A1', amountPoisha: 125_100 };
+    expect(translateMessage('courierCodUpdated', 'ignored', params)).toBe(
+      'RedX will collect ৳1,251 for parcel 24A1',
+    );
+    await i18n.changeLanguage('bn');
+    expect(translateMessage('courierCodUpdated', 'ignored', params)).toBe(
+      'RedX পার্সেল 24A1-এর জন্য ৳১,২৫১ সংগ্রহ করবে',
+    );
+    const balance = { courier: 'Steadfast', balancePoisha: 1_234_550 };
+    expect(translateMessage('courierConnectedBalance', 'ignored', balance)).toBe(
+      'Steadfast-এর সাথে সংযোগ হয়েছে: বর্তমান ব্যালেন্স ৳১২,৩৪৫.৫০',
+    );
+    setLatinDigits(true);
+    expect(translateMessage('courierConnectedBalance', 'ignored', balance)).toContain('৳12,345.50');
   });
 
   it("shows the server's own text when the values it needs were not sent", async () => {

@@ -274,7 +274,7 @@ describe('Test connection', () => {
       ok: true,
       detail: 'Connected to Steadfast: current balance ৳3,210',
       key: 'courierConnectedBalance',
-      params: { courier: 'Steadfast', balance: '৳3,210' },
+      params: { courier: 'Steadfast', balancePoisha: 321_000 },
       message: 'Connected to Steadfast: current balance ৳3,210',
     });
     expect((await admin.client.post(`/api/couriers/${pa.id}/test`)).body).toMatchObject({

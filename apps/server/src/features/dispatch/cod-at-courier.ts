@@ -1,4 +1,3 @@
-import { formatTaka } from '@chalan/core';
 import type { AppDeps } from '../../app-env.ts';
 import { parcelCourier } from '../../couriers/account.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +30,7 @@ export async function changeCodAtCourier(
   payable: number,
 ): Promise<CodAtCourier> {
   const { name, account } = await parcelCourier(deps, db, parcel);
-  const params = { courier: name, parcel: parcelName(parcel), amount: formatTaka(parcel.codAmount) };
+  const params = { courier: name, parcel: parcelName(parcel), amountPoisha: parcel.codAmount };
   if (!account?.adapter.updateCod || !(parcel.consignmentId || parcel.trackingCode)) {
     throw new AppError('CONFLICT', 'codNotChangeableAtCourier', params);
   }

@@ -1,3 +1,4 @@
+import { formatTaka } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiCourier,
@@ -215,6 +216,9 @@ describe('editing the amounts of a sent order', () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body.error.key).toBe('codNotChangeableAtCourier');
+    // What the courier collects travels as poisha; the English text writes it as taka.
+    expect(refused.body.error.params.amountPoisha).toBe(before.payable);
+    expect(refused.body.error.message).toContain(`collects ${formatTaka(before.payable)} and`);
     expect((await order(sent.id)).payable).toBe(before.payable);
     expect(await availableQtyOf(world.server, shop, shop.products[0]!.id)).toBe(stock);
 

@@ -1,6 +1,5 @@
 import type { Customer } from '@chalan/core/customers/replies';
 import { type CustomerBody, customerBodySchema } from '@chalan/core/customers/schemas';
-import { DISTRICTS, thanasOf } from '@chalan/core/locations/index';
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -10,6 +9,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
+import { usePlaceOptions } from '../../../lib/use-place-options.ts';
 import { ProductImageInput } from '../../products/components/product-image-input.tsx';
 import { useSaveCustomer, useUploadCustomerImage } from '../api.ts';
 import { PhoneTakenNotice } from './phone-taken-notice.tsx';
@@ -33,11 +33,6 @@ interface Values {
   thana: string | null;
   link: string;
 }
-
-const DISTRICT_OPTIONS = DISTRICTS.map((d) => ({
-  value: d.district,
-  label: `${d.district} (${d.district_bn})`,
-})).sort((a, b) => a.value.localeCompare(b.value));
 
 const toBody = (v: Values): CustomerBody => ({
   phone: v.phone,
@@ -113,7 +108,8 @@ function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormP
       if (values.phone !== previous.phone) setHolderId(null);
     },
   });
-  const thanas = form.values.district ? thanasOf(form.values.district) : [];
+  const places = usePlaceOptions();
+  const thanas = places.thanasOf(form.values.district);
 
   const finish = (saved: Customer) => {
     onDone();
@@ -185,7 +181,7 @@ function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormP
           <Select
             label={t('customers.form.district')}
             placeholder={t('customers.form.districtPlaceholder')}
-            data={DISTRICT_OPTIONS}
+            data={places.districts}
             searchable
             clearable
             nothingFoundMessage={t('customers.form.nothingFound')}

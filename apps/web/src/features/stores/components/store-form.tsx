@@ -2,7 +2,6 @@ import type { Store } from '@chalan/core/stores/replies';
 import {
   createStoreBodySchema,
   STORE_DISTRICT_LABELS,
-  storeAreasOf,
   updateStoreBodySchema,
 } from '@chalan/core/stores/schemas';
 import { Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
@@ -12,6 +11,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { schemaValidator, showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
+import { usePlaceOptions } from '../../../lib/use-place-options.ts';
 import { type StoreInput, useCreateStore, useUpdateStore } from '../api.ts';
 
 interface Values {
@@ -47,7 +47,8 @@ function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void 
     initialValues: valuesOf(store),
     validate: schemaValidator(editing ? updateStoreBodySchema : createStoreBodySchema),
   });
-  const areas = storeAreasOf(form.values.district);
+  const places = usePlaceOptions();
+  const areas = places.storeAreasOf(form.values.district);
 
   const submit = form.onSubmit(async (values) => {
     const input = values as StoreInput;
@@ -84,7 +85,7 @@ function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void 
           <Select
             label={t('stores.district')}
             placeholder={t('stores.districtPlaceholder')}
-            data={[...STORE_DISTRICT_LABELS]}
+            data={places.storeDistricts}
             withAsterisk
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}

@@ -1,5 +1,4 @@
 import '@mantine/dates/styles.css';
-import { DISTRICT_NAMES } from '@chalan/core/locations/index';
 import { takaToPoisha } from '@chalan/core/money';
 import { PAYMENT_TYPES, type PaymentType } from '@chalan/core/orders/payment';
 import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid } from '@mantine/core';
@@ -7,6 +6,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlaceOptions } from '../../../../lib/use-place-options.ts';
 import { useCouriers } from '../../../couriers/api.ts';
 import type { OrderFilters } from '../../api/read.ts';
 
@@ -60,6 +60,7 @@ export function AdvanceSearch({
 }) {
   const { t } = useTranslation();
   const couriers = useCouriers();
+  const places = usePlaceOptions();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -120,7 +121,7 @@ export function AdvanceSearch({
           <Select
             label={t('orderLists.advance.district')}
             placeholder={t('orderLists.advance.any')}
-            data={[...DISTRICT_NAMES]}
+            data={places.districts}
             value={draft.district}
             onChange={(value) => set('district', value)}
             searchable

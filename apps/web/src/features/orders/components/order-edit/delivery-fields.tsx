@@ -1,7 +1,7 @@
-import { DISTRICT_NAMES, thanasOf } from '@chalan/core/locations/index';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { usePlaceOptions } from '../../../../lib/use-place-options.ts';
 import type { OrderEditValues } from './use-order-edit-form.ts';
 
 /** Who receives the parcel and where: name, phone, address, district, thana (after a district). */
@@ -14,6 +14,7 @@ export function DeliveryFields({
 }) {
   const { t } = useTranslation();
   const { district } = form.values;
+  const places = usePlaceOptions();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput
@@ -39,7 +40,7 @@ export function DeliveryFields({
       <Select
         label={t('startOrder.edit.district')}
         placeholder={t('startOrder.edit.districtPlaceholder')}
-        data={DISTRICT_NAMES as string[]}
+        data={places.districts}
         searchable
         clearable
         allowDeselect={false}
@@ -49,7 +50,7 @@ export function DeliveryFields({
       <Select
         label={t('startOrder.edit.thana')}
         placeholder={district ? t('startOrder.edit.thanaPlaceholder') : t('startOrder.edit.thanaFirst')}
-        data={district ? thanasOf(district) : []}
+        data={places.thanasOf(district)}
         disabled={!district}
         searchable
         clearable
