@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD, registeredMerchant, signIn, uniqueEmail } from './support.ts';
-import { num, place, taka, ui, uiPattern } from './ui-text.ts';
+import { district, num, taka, thana, ui, uiPattern } from './ui-text.ts';
 
 /** A card's figure: the <dd> after the <dt> with that label, inside the card named `card`. */
 const figure = (page: Page, card: string, label: string) =>
@@ -24,9 +24,9 @@ test('an admin sets up a store, a supplier and a product with an image, then add
   await storeForm.getByRole('textbox', { name: ui('Phone') }).fill('01812345678');
   await storeForm.getByRole('textbox', { name: ui('Address') }).fill('Section 10, Mirpur');
   await storeForm.getByRole('combobox', { name: ui('District') }).click();
-  await page.getByRole('option', { name: place('Dhaka'), exact: true }).click();
+  await page.getByRole('option', { name: district('Dhaka'), exact: true }).click();
   await storeForm.getByRole('combobox', { name: ui('Area') }).click();
-  await page.getByRole('option', { name: place('Mirpur'), exact: true }).click();
+  await page.getByRole('option', { name: thana('Dhaka', 'Mirpur'), exact: true }).click();
   await storeForm.getByRole('button', { name: ui('Save') }).click();
   await expect(page.getByText(ui('Store added successfully'))).toBeVisible();
   await expect(page.getByRole('row', { name: /Kanon Mirpur/ })).toContainText('01812345678');
@@ -49,8 +49,8 @@ test('an admin sets up a store, a supplier and a product with an image, then add
   await page.getByRole('option', { name: 'Chawkbazar Wholesale' }).click();
   await productForm.getByRole('combobox', { name: ui('Store') }).click();
   await page.getByRole('option', { name: 'Kanon Mirpur' }).click();
-  await productForm.getByRole('textbox', { name: ui('Lift price (Tk)') }).fill('1800');
-  await productForm.getByRole('textbox', { name: ui('Sale price (Tk)') }).fill('2750');
+  await productForm.getByRole('textbox', { name: ui('Lift price (Tk)'), exact: true }).fill('1800');
+  await productForm.getByRole('textbox', { name: ui('Sale price (Tk)'), exact: true }).fill('2750');
   await productForm.getByRole('textbox', { name: ui('Quantity') }).fill('4');
   await productForm.getByRole('button', { name: ui('Save') }).click();
   await expect(page.getByText(ui('{{name}} is added successfully', { name: 'Nakshi Kantha' }))).toBeVisible();

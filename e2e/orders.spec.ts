@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cspViolations, PASSWORD, registeredMerchant } from './support.ts';
-import { place, startingWith, taka, ui, uiMatching } from './ui-text.ts';
+import { district, startingWith, taka, thana, ui, uiKey, uiMatching } from './ui-text.ts';
 
 const TAKA = 100;
 
@@ -61,9 +61,9 @@ test('a day of business: new customer, an order with a percentage discount, read
   await customerForm.getByRole('textbox', { name: ui('Customer Name') }).fill('Shirin Akter');
   await customerForm.getByRole('textbox', { name: ui('Address') }).fill('Village Road 3');
   await customerForm.getByRole('combobox', { name: ui('District') }).fill('Chattogram');
-  await page.getByRole('option', { name: startingWith(place('Chattogram')) }).click();
+  await page.getByRole('option', { name: startingWith(district('Chattogram')) }).click();
   await customerForm.getByRole('combobox', { name: ui('Thana') }).fill('Hathazari');
-  await page.getByRole('option', { name: startingWith(place('Hathazari')) }).click();
+  await page.getByRole('option', { name: startingWith(thana('Chattogram', 'Hathazari')) }).click();
   await customerForm.getByRole('button', { name: ui('Save') }).click();
   await expect(page.getByText(ui('{{name}} is added successfully', { name: 'Shirin Akter' }))).toBeVisible();
 
@@ -133,12 +133,12 @@ test('a day of business: new customer, an order with a percentage discount, read
   await page.goto('/inventory/completed-orders');
   await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code }) }).check();
   await page
-    .getByRole('button', { name: ui('Return') })
+    .getByRole('button', { name: uiKey('orderLists.toolbar.return') })
     .first()
     .click();
   await page
     .getByRole('dialog')
-    .getByRole('button', { name: ui('Return') })
+    .getByRole('button', { name: uiKey('orderLists.actions.return') })
     .click();
   await expect(page.getByText(ui('Order status updated successfully'))).toBeVisible();
   await page.goto('/inventory/returned-orders');

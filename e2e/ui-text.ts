@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { bn } from '../apps/web/src/i18n/bn.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { formatMoney, formatNumber } from '../apps/web/src/lib/format.ts';
-import { DISTRICTS } from '../packages/core/src/locations/index.ts';
+import { districtLabel, thanaLabel } from '../packages/core/src/locations/labels.ts';
 
 /**
  * The journeys' words in the language they run in. A journey names what it clicks and reads by the
@@ -91,10 +91,12 @@ export function taka(poisha: number, language = journeyLanguage()): string {
   return formatMoney(poisha, { language, latinDigits: false });
 }
 
-/** A district's or thana's option in a place picker (Bangla mode shows the Bangla name first). */
-export function place(english: string, language = journeyLanguage()): string {
-  return placeLabel(english, language);
-}
+/** A district's option in a place picker (Bangla mode shows the Bangla name first: "ঢাকা (Dhaka)"). */
+export const district = (name: string): string => districtLabel(name, journeyLanguage());
+
+/** A thana's option in a place picker, for a thana of `districtName`. */
+export const thana = (districtName: string, name: string): string =>
+  thanaLabel(districtName, name, journeyLanguage());
 
 /** `ui(english)` with some `{{values}}` standing for patterns (`{ code: '[A-Z0-9]{8}' }`), as a RegExp. */
 export function uiMatching(english: string, patterns: Record<string, string>): RegExp {
@@ -106,14 +108,3 @@ export function uiMatching(english: string, patterns: Record<string, string>): R
 
 /** A pattern for a name that starts with `text` (an option followed by more, a row). */
 export const startingWith = (text: string): RegExp => new RegExp(`^${escapeRegExp(text)}`);
-
-// TEMP until core has the label function
-function placeLabel(english: string, language: JourneyLanguage): string {
-  if (language === 'en') return english;
-  const names = DISTRICTS.flatMap((d) => [
-    [d.district, d.district_bn],
-    ...d.thanas.map((t) => [t.name, t.name_bn]),
-  ]);
-  const bangla = names.find(([name]) => name === english)?.[1];
-  return bangla ? `${bangla} (${english})` : english;
-}
