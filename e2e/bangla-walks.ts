@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMPORT_COLUMNS } from '@chalan/core/order-import/columns';
 import { PAYMENT_TYPES } from '@chalan/core/orders/payment';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { type BanglaWalk, bnText } from './bangla-check.ts';
 import type { SeededSeller } from './bangla-seed.ts';
@@ -44,9 +44,17 @@ export async function exportMenu(walk: BanglaWalk, page: Page, where: string, ke
   await walk.opened(`${where} export menu`, () => button(page, key).click());
 }
 
-/** Start Order: search a customer, pick one (their past orders show), add a product, save twice. */
+/** Start Order: its sales date's calendar, then search a customer, pick one (their past orders show), add a product, save twice. */
 export async function walkStartOrder(walk: BanglaWalk, page: Page, customer: string) {
   await walk.visit('/inventory/start-order');
+  // Today, as the app writes a date: "২৫ নভেম্বর ২০২৬".
+  await expect(datePicker(page, 'startOrder.info.salesDate')).toHaveText(/^[০-৯]{1,2} \S+ [০-৯]{4}$/);
+  // Closed as it was opened, by its field (the calendar's own buttons keep the focus out of it).
+  await walk.opened(
+    '/inventory/start-order sales date calendar',
+    () => walkCalendar(walk, page, '/inventory/start-order sales date', 'startOrder.info.salesDate'),
+    () => datePicker(page, 'startOrder.info.salesDate').click(),
+  );
   const customerSearch = page.getByRole('textbox', {
     name: bnText('startOrder.customer.search'),
     exact: true,
@@ -123,6 +131,7 @@ export async function walkOrderList(
   if (tools.advance) {
     await button(page, 'orderLists.toolbar.advanceSearch').click();
     await walk.check(`${path} advance search`);
+    await walkRangePicker(walk, page, `${path} advance search sales date`, 'orderLists.advance.salesDate');
     await walk.opened(`${path} advance search payment types`, () =>
       page.getByRole('combobox', { name: bnText('orderLists.advance.paymentType'), exact: true }).click(),
     );
@@ -155,4 +164,74 @@ export async function walkActions(walk: BanglaWalk, page: Page, codes: SeededSel
   await button(page, 'orderLists.toolbar.sendToCourier').click();
   await page.getByRole('dialog').waitFor();
   await walk.check('/inventory/all-ready-orders sending to couriers');
+}
+
+/** A Mantine date picker's input (a button that opens its calendar), by its label. */
+const datePicker = (page: Page, labelKey: string) =>
+  page.getByRole('button', { name: bnText(labelKey), exact: true });
+/** A calendar's heading over its days: a month and a year, "নভেম্বর ২০২৬". */
+const MONTH_HEADING = /^\S+ [০-৯]{4}$/;
+
+/**
+ * Opens a date picker's calendar and checks each of its levels in Bangla: the days (the week from
+ * Saturday), the months of a year, the years of a decade, all in Bangla digits; then goes back to the
+ * days and gives their heading, with the calendar open.
+ */
+export async function walkCalendar(walk: BanglaWalk, page: Page, where: string, labelKey: string) {
+  await datePicker(page, labelKey).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('columnheader').first()).toHaveText('শনি');
+  await expect(calendar).not.toContainText(/[0-9]/);
+  const monthHeading = calendar.getByRole('button', { name: MONTH_HEADING });
+  const heading = (await monthHeading.textContent())!;
+  const [month, year] = heading.split(' ') as [string, string];
+  await walk.check(`${where} calendar`);
+  await monthHeading.click();
+  await expect(calendar.getByRole('button', { name: 'জানুয়ারি', exact: true })).toBeVisible();
+  await expect(calendar).not.toContainText(/[0-9]/);
+  await walk.check(`${where} calendar months`);
+  await calendar.getByRole('button', { name: year, exact: true }).click();
+  await expect(calendar.getByText(/^[০-৯]{4} – [০-৯]{4}$/)).toBeVisible();
+  await expect(calendar).not.toContainText(/[0-9]/);
+  await walk.check(`${where} calendar years`);
+  await calendar.getByRole('button', { name: year, exact: true }).click();
+  await calendar.getByRole('button', { name: month, exact: true }).click();
+  await expect(monthHeading).toHaveText(heading);
+  return heading;
+}
+
+/** A range picker: its calendar, two days picked (the field then reads them in Bangla), then cleared. */
+export async function walkRangePicker(walk: BanglaWalk, page: Page, where: string, labelKey: string) {
+  const heading = await walkCalendar(walk, page, where, labelKey);
+  // A day's name is the date as the app writes it.
+  for (const day of ['১', '২'])
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `${day} ${heading}`, exact: true })
+      .click();
+  await expect(datePicker(page, labelKey)).toHaveText(`১ ${heading} – ২ ${heading}`);
+  await walk.check(`${where} picked`);
+  await page.getByRole('button', { name: bnText('datePicker.clear') }).click();
+  await expect(datePicker(page, labelKey)).not.toContainText(heading);
+}
+
+/** A table's page-size menu: the sizes in Bangla digits. */
+export async function pageSizeMenu(walk: BanglaWalk, page: Page, where: string) {
+  await walk.opened(`${where} page sizes`, async () => {
+    await page.getByRole('button', { name: `${bnText('table.pageSize')} ১০`, exact: true }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['১০', '২৫', '৫০', '১০০']);
+  });
+}
+
+/**
+ * The screen shown when a screen's code cannot be loaded (a new version deployed, the network gone):
+ * the code of `path` (its chunk) refused, the screen opened, checked, then the code let through again.
+ */
+export async function routeErrorScreen(walk: BanglaWalk, page: Page, path: string, chunk: string) {
+  const code = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+  await page.route(code, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: bnText('routeError.title') })).toBeVisible();
+  await walk.check(`${path} route error`);
+  await page.unroute(code);
 }

@@ -5,6 +5,8 @@ import {
   deliveryRecord,
   dialogOf,
   exportMenu,
+  pageSizeMenu,
+  routeErrorScreen,
   rowMenuAndDialogs,
   walkActions,
   walkImport,
@@ -31,6 +33,7 @@ const submit = (page: Page, key: string) =>
   page.getByRole('button', { name: bnText(key), exact: true }).click();
 
 test('the public pages are in Bangla', async ({ page }) => {
+  test.setTimeout(120_000);
   await useBangla(page);
   const walk = new BanglaWalk(page);
   await walk.run(async () => {
@@ -50,13 +53,14 @@ test('the public pages are in Bangla', async ({ page }) => {
     await walk.visit('/email-verification-sent');
     await walk.visit('/account-disabled');
     await walk.visit('/no/such/page', '404');
+    await routeErrorScreen(walk, page, '/register', 'register-page');
   });
 });
 
 test('an Admin’s screens, with customers, products, orders in each status and parcels, are in Bangla', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const seller = await seedSeller(page, 'Bokul Bitan');
   const { codes } = seller;
   await useBangla(page);
@@ -71,6 +75,7 @@ test('an Admin’s screens, with customers, products, orders in each status and 
     );
 
     await walk.visit('/inventory/customers');
+    await pageSizeMenu(walk, page, '/inventory/customers');
     await rowMenuAndDialogs(walk, page, '/inventory/customers', 'Shirin Akter', [
       'common.edit',
       'common.delete',
@@ -97,6 +102,8 @@ test('an Admin’s screens, with customers, products, orders in each status and 
       'orderLists.actions.edit',
       'orderLists.actions.cancelled',
     ]);
+    // One page of orders: no pages, the page size still to choose.
+    await pageSizeMenu(walk, page, '/inventory/orders-processing');
     await dialogOf(walk, page, '/inventory/orders-processing send all', 'dispatch.sendAll');
     await deliveryRecord(walk, page, '/inventory/orders-processing');
     await walkImport(walk, page);
@@ -127,6 +134,7 @@ test('an Admin’s screens, with customers, products, orders in each status and 
     });
     await walk.visit('/inventory/orders/all', '/inventory/orders/all (no search)');
 
+    await routeErrorScreen(walk, page, '/inventory/loss-profit', 'loss-profit-page');
     await walk.visit('/inventory/loss-profit');
     await walk.visit('/inventory/transactions');
     await rowMenuAndDialogs(walk, page, '/inventory/transactions', codes.completed, [

@@ -1,5 +1,5 @@
 import { createTheme } from '@mantine/core';
-import { DATE_PICKER_DEFAULTS } from './lib/date-pickers.ts';
+import { datePickerDefaults } from './lib/date-pickers.ts';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -10,5 +10,6 @@ export const theme = createTheme({
     '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
-  components: { DatePickerInput: { defaultProps: DATE_PICKER_DEFAULTS } },
+  // A function: Mantine calls it on every render of a picker, which then speaks the language of the moment.
+  components: { DatePickerInput: { defaultProps: datePickerDefaults } },
 });

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../lib/use-format.ts';
 import type { usePagedList } from '../lib/use-paged-list.ts';
+import { renderPager } from './page-size-menu.tsx';
 
 /** What a server-paged table needs of its list (usePagedList's, the order lists', Transactions'). */
 export interface PagedRows<T> {
@@ -22,8 +23,8 @@ const PAGER_CONTROLS = {
 } as const;
 
 /**
- * A DataTable pager's words in the user's language: its range ("1–10 of 42") and the names of its
- * arrows (the table's own are English).
+ * A DataTable pager's words in the user's language and digits: its range ("1–10 of 42"), its page
+ * numbers and page sizes, and the names of its arrows (the table's own are English).
  */
 export function usePagerTexts() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function usePagerTexts() {
     getPaginationControlProps: (control: keyof typeof PAGER_CONTROLS) => ({
       'aria-label': t(`table.${PAGER_CONTROLS[control]}`),
     }),
+    renderPagination: renderPager,
   };
 }
 

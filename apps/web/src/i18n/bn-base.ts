@@ -47,6 +47,15 @@ export const baseBn: Texts<typeof baseEn> = {
     sortedDescending: 'সাজানো, বেশি থেকে কম',
     sortBy: '{{column}} অনুযায়ী সাজান',
   },
+  datePicker: {
+    previousMonth: 'আগের মাস',
+    nextMonth: 'পরের মাস',
+    previousYear: 'আগের বছর',
+    nextYear: 'পরের বছর',
+    previousDecade: 'আগের দশ বছর',
+    nextDecade: 'পরের দশ বছর',
+    clear: 'তারিখ মুছুন',
+  },
   language: {
     label: 'ভাষা',
     latinDigits: 'সংখ্যা ইংরেজি অঙ্কে দেখান (123)',

@@ -44,6 +44,15 @@ export const baseEn = {
     sortedDescending: 'sorted, highest first',
     sortBy: 'Sort by {{column}}',
   },
+  datePicker: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous ten years',
+    nextDecade: 'Next ten years',
+    clear: 'Clear the date',
+  },
   language: {
     label: 'Language',
     latinDigits: 'Show numbers as 123',

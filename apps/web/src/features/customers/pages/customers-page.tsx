@@ -1,5 +1,5 @@
 import type { Customer } from '@chalan/core/customers/replies';
-import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
+import type { PageSize } from '@chalan/core/list';
 import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
+import { usePageSizeChoices } from '../../../components/page-size-menu.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText, notifyApiError, notifyError } from '../../../lib/notify.ts';
 import { couriersQuery } from '../../couriers/api.ts';
@@ -23,6 +24,7 @@ export function CustomersPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useCustomersList();
+  const pageSizes = usePageSizeChoices();
   const form = useFormTarget<Customer>();
   const askDelete = useConfirmedDelete<Customer>(
     useDeleteCustomer(),
@@ -77,7 +79,7 @@ export function CustomersPage() {
             <Group gap="sm" align="flex-end" w={{ base: '100%', sm: 'auto' }}>
               <Select
                 label={t('customers.pageSize')}
-                data={PAGE_SIZES.map(String)}
+                data={pageSizes}
                 value={String(list.limit)}
                 onChange={(value) => value && list.setLimit(Number(value) as PageSize)}
                 allowDeselect={false}

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
+import type { PageSize } from '@chalan/core/list';
 import type { Product } from '@chalan/core/products/replies';
 import { Anchor, Button, Group, Modal, Select, Skeleton, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
+import { usePageSizeChoices } from '../../../components/page-size-menu.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
@@ -49,6 +50,7 @@ function Products() {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 40em)');
   const list = useProductList();
+  const pageSizes = usePageSizeChoices();
   const stores = useStoreOptions();
   const suppliers = useSupplierOptions();
   const remove = useDeleteProduct();
@@ -86,7 +88,7 @@ function Products() {
           />
           <Select
             label={t('products.pageSize')}
-            data={PAGE_SIZES.map(String)}
+            data={pageSizes}
             value={String(list.limit)}
             onChange={(value) => value && list.setLimit(Number(value) as PageSize)}
             allowDeselect={false}

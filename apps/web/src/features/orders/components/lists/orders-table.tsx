@@ -2,10 +2,11 @@ import 'mantine-datatable/styles.css';
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { isOpen } from '@chalan/core/orders/status';
 import { Group, Stack, Text } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
+import { PageSizeMenu } from '../../../../components/page-size-menu.tsx';
 import { usePagerProps } from '../../../../components/paged-table.tsx';
 import { useFormat } from '../../../../lib/use-format.ts';
 import type { OrderListState } from '../../api/read.ts';
@@ -131,12 +132,10 @@ export function OrdersTable({
       {...(hidePagerOnOnePage && onePage
         ? {
             // One page: no pager, but the page size can still be chosen.
-            renderPagination: ({
-              Controls,
-            }: Parameters<NonNullable<DataTableProps<OrderListItem>['renderPagination']>>[0]) => (
+            renderPagination: (footer: DataTablePaginationRenderContext) => (
               <Group justify="space-between" w="100%">
-                <Controls.Text />
-                <Controls.PageSizeSelector />
+                <footer.Controls.Text />
+                <PageSizeMenu pager={footer} />
               </Group>
             ),
           }
