@@ -16,6 +16,9 @@ export function wideOnly<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[]
 }
 
 /** The one column a phone shows in place of the wide ones. */
-export function phoneSummaryColumn<T>(title: string, render: (record: T) => ReactNode): DataTableColumn<T> {
+export function phoneSummaryColumn<T>(
+  title: ReactNode,
+  render: (record: T) => ReactNode,
+): DataTableColumn<T> {
   return { accessor: 'phoneSummary', title, visibleMediaQuery: phoneQuery, render };
 }
