@@ -2,7 +2,6 @@ import { isPoishaParam } from '@chalan/core/messages';
 import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatMoney, formatNumber } from '../lib/format.ts';
-import { bn } from './bn.ts';
 import {
   asLanguage,
   isLanguage,
@@ -11,7 +10,8 @@ import {
   latinDigits,
   onLatinDigitsChange,
 } from './display.ts';
-import { en } from './en.ts';
+import type { Translation } from './en.ts';
+import type { Texts } from './texts.ts';
 
 export { LANGUAGES, type Language };
 
@@ -63,11 +63,29 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
-/** Shows the app in `language` at once (no reload) and remembers it in this browser. */
-export function setLanguage(language: Language, { signedOut = false } = {}): void {
+/** Each language's dictionary is its own download: an English reader never fetches the Bangla one. */
+const DICTIONARIES: Record<Language, () => Promise<Texts<Translation>>> = {
+  en: () => import('./en.ts').then((m) => m.en),
+  bn: () => import('./bn.ts').then((m) => m.bn),
+};
+
+/** Fetches `language`'s dictionary once; texts in it show only after this. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await DICTIONARIES[language]());
+}
+
+/** Before the first render (main.tsx): the dictionary of the language the page opens in. */
+export function startI18n(): Promise<void> {
+  return loadLanguage(currentLanguage());
+}
+
+/** Shows the app in `language` (its dictionary fetched first, no reload) and remembers it in this browser. */
+export async function setLanguage(language: Language, { signedOut = false } = {}): Promise<void> {
+  await loadLanguage(language);
   store(STORAGE_KEY, language);
   store(CHOSEN_SIGNED_OUT_KEY, signedOut ? '1' : null);
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
   markPage(language);
 }
 
@@ -101,7 +119,8 @@ void i18n
   .use(initReactI18next)
   .use(numbersInTexts)
   .init({
-    resources: { en: { translation: en }, bn: { translation: bn } },
+    // Filled by loadLanguage, one language at a time.
+    resources: {},
     lng: initialLanguage(),
     fallbackLng: 'en',
     interpolation: { escapeValue: false, alwaysFormat: true },
