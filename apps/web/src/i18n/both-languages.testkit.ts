@@ -1,5 +1,6 @@
-import { loadLanguage } from './index.ts';
+import { loadAppTexts, loadLanguage } from './index.ts';
 
-// The app fetches a language's dictionary when it is used; the web's unit tests read both at will.
+// The app fetches a language's texts when they are used; the web's unit tests read both languages whole.
+await loadAppTexts();
 await loadLanguage('en');
 await loadLanguage('bn');

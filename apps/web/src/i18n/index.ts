@@ -10,8 +10,6 @@ import {
   latinDigits,
   onLatinDigitsChange,
 } from './display.ts';
-import type { Translation } from './en.ts';
-import type { Texts } from './texts.ts';
 
 export { LANGUAGES, type Language };
 
@@ -63,16 +61,41 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
-/** Each language's dictionary is its own download: an English reader never fetches the Bangla one. */
-const DICTIONARIES: Record<Language, () => Promise<Texts<Translation>>> = {
-  en: () => import('./en.ts').then((m) => m.en),
-  bn: () => import('./bn.ts').then((m) => m.bn),
+/**
+ * Each language's texts come in two downloads: what the signed-out pages say, and the signed-in screens'
+ * (with the app's shell). An English reader never fetches the Bangla ones, nor the sign-in page the app's.
+ */
+type Part = 'public' | 'app';
+const PARTS: Record<Language, Record<Part, () => Promise<object>>> = {
+  en: {
+    public: () => import('./en-public.ts').then((m) => m.publicEn),
+    app: () => import('./en-app.ts').then((m) => m.appEn),
+  },
+  bn: {
+    public: () => import('./bn-public.ts').then((m) => m.publicBn),
+    app: () => import('./bn-app.ts').then((m) => m.appBn),
+  },
 };
+/** The parts this page has needed so far: a switch of language fetches them in the new one first. */
+const wanted = new Set<Part>(['public']);
+const loaded = new Set<string>();
 
-/** Fetches `language`'s dictionary once; texts in it show only after this. */
+async function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}:${part}`;
+  if (loaded.has(key)) return;
+  i18n.addResourceBundle(language, 'translation', await PARTS[language][part](), true, true);
+  loaded.add(key);
+}
+
+/** Fetches the parts of `language`'s texts the page needs; they show only after this. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await DICTIONARIES[language]());
+  await Promise.all([...wanted].map((part) => loadPart(language, part)));
+}
+
+/** The signed-in screens' texts, before the app's shell renders (router.tsx). */
+export async function loadAppTexts(): Promise<void> {
+  wanted.add('app');
+  await loadPart(currentLanguage(), 'app');
 }
 
 /** Before the first render (main.tsx): the dictionary of the language the page opens in. */
