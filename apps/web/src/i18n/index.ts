@@ -98,18 +98,20 @@ export async function loadAppTexts(): Promise<void> {
   await loadPart(currentLanguage(), 'app');
 }
 
-/** Before the first render (main.tsx): the dictionary of the language the page opens in. */
+/** Before the first render (main.tsx): the texts of the language the page opens in. */
 export function startI18n(): Promise<void> {
   return loadLanguage(currentLanguage());
 }
 
-/** Shows the app in `language` (its dictionary fetched first, no reload) and remembers it in this browser. */
+/** Shows the app in `language` (its texts fetched first, no reload) and remembers it in this browser. */
 export async function setLanguage(language: Language, { signedOut = false } = {}): Promise<void> {
   await loadLanguage(language);
   store(STORAGE_KEY, language);
   store(CHOSEN_SIGNED_OUT_KEY, signedOut ? '1' : null);
   await i18n.changeLanguage(language);
   markPage(language);
+  // The shell may have wanted the app's texts meanwhile (a sign-in adopting the user's language).
+  await loadLanguage(language);
 }
 
 /** A language chosen while signed out, not yet given to the user (then forgotten). */
@@ -148,7 +150,8 @@ void i18n
     fallbackLng: 'en',
     interpolation: { escapeValue: false, alwaysFormat: true },
     // useTranslation re-renders on a switch of the digits as on one of the language.
-    react: { bindI18n: 'languageChanged digitsChanged' },
+    // …and when texts arrive late (loadLanguage after a switch).
+    react: { bindI18n: 'languageChanged digitsChanged', bindI18nStore: 'added' },
     returnNull: false,
     initAsync: false,
   });
