@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
-import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import type { LossProfitProduct } from '@chalan/core/loss-profit/replies';
 import type { LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
+import { PAGE_SIZES, type PageSize } from '@chalan/core/page-sizes';
 import { Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
