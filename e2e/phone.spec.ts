@@ -68,7 +68,10 @@ test('every screen of a shop fits a phone, with its main action on screen', asyn
   for (const { path, main } of screens) {
     await page.goto(path);
     const { role, name } = main();
-    await expect(page.getByRole('main').getByRole(role, { name, exact: true }).first(), path).toBeInViewport();
+    await expect(
+      page.getByRole('main').getByRole(role, { name, exact: true }).first(),
+      path,
+    ).toBeInViewport();
     await page.waitForLoadState('networkidle');
     for (const scroller of await sidewaysScrollers(page)) problems.push(`${path}: ${scroller}`);
   }
