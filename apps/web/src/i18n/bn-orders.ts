@@ -280,7 +280,6 @@ export const ordersBn: Texts<typeof ordersEn> = {
       text: '{{phone}} নম্বরে একটি চলমান অর্ডার বা গত ২৪ ঘণ্টার মধ্যে একটি অর্ডার আগে থেকেই আছে:',
       orderId: 'অর্ডার আইডি',
       status: 'স্ট্যাটাস',
-      date: 'তারিখ',
       bill: 'বিল',
       question: 'তবুও এই অর্ডারটি সেভ করবেন?',
       back: 'ফিরে যান',

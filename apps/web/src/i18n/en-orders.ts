@@ -278,7 +278,6 @@ export const ordersEn = {
       text: '{{phone}} already has an open order or an order from the last 24 hours:',
       orderId: 'Order Id',
       status: 'Status',
-      date: 'Date',
       bill: 'Bill',
       question: 'Save this order anyway?',
       back: 'Go back',
