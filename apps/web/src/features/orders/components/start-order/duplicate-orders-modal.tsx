@@ -40,7 +40,7 @@ export function DuplicateOrdersModal({
       <Stack gap="sm">
         <Text size="sm">{t('startOrder.duplicates.text', { phone })}</Text>
         {/* Three columns, the date under the id: it fits a 360 px phone without scrolling sideways. The
-            badge's usual max-width (100%) counts as nothing when the table sizes its columns, which cut it. */}
+            badge's label clips its overflow, so it counted as nothing when the table sized its columns. */}
         <Table striped verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
@@ -61,7 +61,11 @@ export function DuplicateOrdersModal({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOURS[o.status]} variant="light" maw="none">
+                  <Badge
+                    color={STATUS_COLOURS[o.status]}
+                    variant="light"
+                    styles={{ label: { overflow: 'visible' } }}
+                  >
                     {t(`startOrder.status.${o.status}`)}
                   </Badge>
                 </Table.Td>
