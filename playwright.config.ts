@@ -33,20 +33,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /phone\.spec/ },
     // The same journeys in Bangla: a browser that prefers it, users who chose it (e2e/ui-text.ts).
     {
       name: 'bangla',
       metadata: { language: 'bn' },
       use: { viewport: { width: 1280, height: 800 }, locale: 'bn-BD' },
-      // These choose their language themselves.
-      testIgnore: /bangla|language/,
+      // These choose their language themselves; phone.spec is about the phone's width.
+      testIgnore: /bangla|language|phone\.spec/,
     },
-    // The seller's phone at 360 px: sign-up to overview, and a returning customer's order counted in taps.
+    // The seller's phone: sign-up to overview, every screen, and a returning customer's order counted in
+    // taps, at 360 px.
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, hasTouch: true },
-      testMatch: /merchant-signup|start-order-thumb/,
+      testMatch: /merchant-signup|phone\.spec|start-order-thumb/,
     },
   ],
   webServer: [

@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+          // Both dictionaries in, as the app has them once a language is chosen.
+          setupFiles: ['apps/web/src/i18n/both-languages.testkit.ts'],
           ...cleanUp,
         },
       },

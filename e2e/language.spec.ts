@@ -40,3 +40,23 @@ test('the language chosen on the login page follows the user to another device, 
   await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await phone.close();
 });
+
+test('a language’s texts download only when it is shown, the signed-in screens’ only with the app', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const fetched = (part: string) => scripts.some((path) => path.startsWith(`/assets/${part}-`));
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Chalan' })).toBeVisible();
+  expect(fetched('en-public')).toBe(true);
+  expect([fetched('bn-public'), fetched('bn-app'), fetched('en-app')]).toEqual([false, false, false]);
+
+  // The switch fetches the Bangla first, then shows it: no raw keys in between.
+  await page.getByText('বাংলা').click();
+  await expect(page.getByRole('heading', { name: 'Chalan-এ লগইন করুন' })).toBeVisible();
+  expect([fetched('bn-public'), fetched('bn-app')]).toEqual([true, false]);
+});

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps } from './app-env.ts';
@@ -33,8 +30,10 @@ import { suppliersRoutes } from './features/suppliers/suppliers.routes.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './lib/api-docs.ts';
+import { compressResponses } from './lib/compression.ts';
 import { refuseForeignOrigin, securityHeaders } from './lib/hardened-http.ts';
 import { drainRequestBody, limitBody } from './lib/request-body.ts';
+import { API, cacheControl, serveUploads, serveWebApp } from './lib/web-delivery.ts';
 import { clientAddress, createRouter } from './router.ts';
 
 export function createApp(deps: AppDeps) {
@@ -49,6 +48,7 @@ export function createApp(deps: AppDeps) {
   app.use(drainRequestBody);
   app.use(securityHeaders(config.APP_URL));
   app.use(requestId());
+  app.use(compressResponses());
   app.use(async (c, next) => {
     const logger = deps.logger.child({ requestId: c.var.requestId });
     c.set('deps', deps);
@@ -96,6 +96,7 @@ export function createApp(deps: AppDeps) {
     () => new AppError('PAYLOAD_TOO_LARGE', 'requestTooLarge', { max: '2 MB' }),
   );
   // The order import takes CSV files up to 20 MB and sets that limit on its own routes.
+  app.use('/api/*', cacheControl(API));
   app.use('/api/*', (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   // better-auth answers only the verification link itself; sign-up and sign-in are our routes.
@@ -147,17 +148,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'notFound');
   });
 
-  app.use('/uploads/*', serveStatic({ root: config.DATA_DIR }));
+  serveUploads(app, config.DATA_DIR);
   serveWebApp(app, config.WEB_DIST);
   return app;
-}
-
-/** The built web app on the same origin; any other path gets index.html (the SPA shows its own 404). */
-function serveWebApp(app: ReturnType<typeof createRouter>, webDist: string) {
-  const indexFile = join(webDist, 'index.html');
-  if (existsSync(webDist)) app.use('/*', serveStatic({ root: webDist }));
-  app.get('*', (c) => {
-    if (!existsSync(indexFile)) return c.text('The web app is not built. Run `npm run build`.', 503);
-    return c.html(readFileSync(indexFile, 'utf8'));
-  });
 }

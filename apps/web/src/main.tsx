@@ -1,13 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './bangla-font.css';
-import './i18n/index.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { NotificationsHost } from './components/notifications-host.tsx';
+import { startI18n } from './i18n/index.ts';
 import { acceptBanglaDigits } from './lib/latin-digit-inputs.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
@@ -18,6 +18,8 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// The page's language's texts are in before the first render: no flash of raw keys.
+await startI18n();
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme}>

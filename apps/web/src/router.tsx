@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from './components/full-page-loader.tsx';
 import { RootLayout } from './components/root-layout.tsx';
 import { RouteError } from './components/route-error.tsx';
+import { loadAppTexts } from './i18n/index.ts';
 import type { RouteHandle } from './lib/route-handle.ts';
 
 const inventory: RouteObject[] = [
@@ -210,10 +211,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'inventory',
+        // The signed-in screens' texts come with the shell: none shows a raw key.
         lazy: () =>
-          import('./components/app-shell/protected-layout.tsx').then((m) => ({
-            Component: m.ProtectedLayout,
-          })),
+          Promise.all([import('./components/app-shell/protected-layout.tsx'), loadAppTexts()]).then(
+            ([m]) => ({
+              Component: m.ProtectedLayout,
+            }),
+          ),
         // A screen that fails shows the error inside the shell, which keeps working.
         children: [{ errorElement: <RouteError />, children: inventory }],
       },

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { withLatinDigits } from './digits.ts';
 import { MESSAGE_KEY } from './messages.ts';
+import { PAGE_SIZES, type PageSize } from './page-sizes.ts';
 import { lineText } from './text.ts';
 
-/** Page sizes every list offers (spec: 10, 25, 50, 100 — and here they work). */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+export { PAGE_SIZES, type PageSize } from './page-sizes.ts';
 
 export const listQuerySchema = z.object({
   page: z.preprocess(withLatinDigits, z.coerce.number().int().min(1)).default(1),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 
-/** The languages Chalan speaks; English is the fallback. */
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './languages.ts';
 export const languageSchema = z.enum(LANGUAGES);
 
 /** How a user sees Chalan, kept on the user so it follows them to every device. */

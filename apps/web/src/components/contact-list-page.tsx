@@ -9,6 +9,7 @@ import { useFormat } from '../lib/use-format.ts';
 import type { usePagedList } from '../lib/use-paged-list.ts';
 import { actionsColumn, indexColumn, ListBody, ListSearch } from './list-screen.tsx';
 import { PageTitle } from './page-title.tsx';
+import { phoneSummaryColumn, wideOnly } from './phone-columns.ts';
 import { RowActions } from './row-actions.tsx';
 
 /** What a contact list shows of each row: the fields a store and a supplier share. */
@@ -64,26 +65,35 @@ export function ContactListPage<T extends ContactRecord>({
   const format = useFormat();
   const none = t('common.none');
 
+  const nameCell = (record: T) => (
+    <Text size="sm" fw={500}>
+      {record.name}
+    </Text>
+  );
   const columns: DataTableColumn<T>[] = [
-    indexColumn(list, texts.index),
-    {
-      accessor: 'name',
-      title: texts.name,
-      render: (record) => (
-        <Text size="sm" fw={500}>
-          {record.name}
+    phoneSummaryColumn(texts.name, (record) => (
+      <Stack gap={2} align="flex-start">
+        {nameCell(record)}
+        <Text size="xs" c="dimmed">
+          {record.phone ?? none}
         </Text>
-      ),
-    },
-    { accessor: 'phone', title: texts.phone, noWrap: true, render: (record) => record.phone ?? none },
-    { accessor: 'address', title: texts.address, render: (record) => addressOf(record) || none },
-    { accessor: 'status', title: texts.status, render: renderStatus },
-    {
-      accessor: 'createdAt',
-      title: texts.time,
-      noWrap: true,
-      render: (record) => format.dateTime(record.createdAt),
-    },
+        <Text size="xs">{addressOf(record) || none}</Text>
+        {renderStatus(record)}
+      </Stack>
+    )),
+    ...wideOnly<T>([
+      indexColumn(list, texts.index),
+      { accessor: 'name', title: texts.name, render: nameCell },
+      { accessor: 'phone', title: texts.phone, noWrap: true, render: (record) => record.phone ?? none },
+      { accessor: 'address', title: texts.address, render: (record) => addressOf(record) || none },
+      { accessor: 'status', title: texts.status, render: renderStatus },
+      {
+        accessor: 'createdAt',
+        title: texts.time,
+        noWrap: true,
+        render: (record) => format.dateTime(record.createdAt),
+      },
+    ]),
   ];
   if (canManage) {
     columns.push(

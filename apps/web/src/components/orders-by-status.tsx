@@ -13,6 +13,7 @@ import { usePagedList } from '../lib/use-paged-list.ts';
 import { OrderExportMenu } from './export-menu.tsx';
 import { indexColumn } from './list-screen.tsx';
 import { PagedTable } from './paged-table.tsx';
+import { phoneSummaryColumn, wideOnly } from './phone-columns.ts';
 import { QueryError } from './query-error.tsx';
 
 const TABS = ['all', 'processing', 'ready', 'completed', 'returned'] as const;
@@ -60,32 +61,52 @@ export function OrdersByStatus({
     downloadFile(exportUrl(exportPath, query, columns));
 
   const columns: DataTableColumn<OrderListItem>[] = [
-    indexColumn(list, t('ordersByStatus.index')),
-    { accessor: 'code', title: t('ordersByStatus.orderId'), noWrap: true },
-    {
-      accessor: 'createdAt',
-      title: t('ordersByStatus.date'),
-      noWrap: true,
-      // "March 5, 2024 3:07 PM" (spec part 1 §2: long month, 12-hour time).
-      render: (o) => format.longDateTime(o.createdAt),
-    },
-    {
-      accessor: 'items',
-      title: t('ordersByStatus.products'),
-      render: (o) => (
-        <Text size="sm" lineClamp={2} miw={140}>
+    phoneSummaryColumn(t('ordersByStatus.orderId'), (o) => (
+      <Stack gap={2}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" ff="monospace" fw={600}>
+            {o.code}
+          </Text>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {format.money(o.bill)}
+          </Text>
+        </Group>
+        <Text size="xs" lineClamp={2}>
           {productNames(o, format)}
         </Text>
-      ),
-    },
-    {
-      accessor: 'bill',
-      title: t('ordersByStatus.price'),
-      noWrap: true,
-      render: (o) => format.money(o.bill),
-    },
-    { accessor: 'name', title: t('ordersByStatus.customerName'), render: (o) => o.customer.name },
-    { accessor: 'phone', title: t('ordersByStatus.phone'), noWrap: true, render: (o) => o.customer.phone },
+        <Text size="xs" c="dimmed">
+          {format.longDateTime(o.createdAt)}
+        </Text>
+      </Stack>
+    )),
+    ...wideOnly<OrderListItem>([
+      indexColumn(list, t('ordersByStatus.index')),
+      { accessor: 'code', title: t('ordersByStatus.orderId'), noWrap: true },
+      {
+        accessor: 'createdAt',
+        title: t('ordersByStatus.date'),
+        noWrap: true,
+        // "March 5, 2024 3:07 PM" (spec part 1 §2: long month, 12-hour time).
+        render: (o) => format.longDateTime(o.createdAt),
+      },
+      {
+        accessor: 'items',
+        title: t('ordersByStatus.products'),
+        render: (o) => (
+          <Text size="sm" lineClamp={2} miw={140}>
+            {productNames(o, format)}
+          </Text>
+        ),
+      },
+      {
+        accessor: 'bill',
+        title: t('ordersByStatus.price'),
+        noWrap: true,
+        render: (o) => format.money(o.bill),
+      },
+      { accessor: 'name', title: t('ordersByStatus.customerName'), render: (o) => o.customer.name },
+      { accessor: 'phone', title: t('ordersByStatus.phone'), noWrap: true, render: (o) => o.customer.phone },
+    ]),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@chalan/core/list';
+import { PAGE_SIZES } from '@chalan/core/page-sizes';
 import { Button, Group, type MantineSize, Menu, rem, Text } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import type { DataTablePaginationRenderContext } from 'mantine-datatable';

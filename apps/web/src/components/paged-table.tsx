@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
+import { PAGE_SIZES, type PageSize } from '@chalan/core/page-sizes';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../lib/use-format.ts';

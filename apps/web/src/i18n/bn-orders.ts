@@ -20,6 +20,7 @@ export const ordersBn: Texts<typeof ordersEn> = {
     },
     columns: {
       index: '#',
+      order: 'অর্ডার',
       orderId: 'অর্ডার আইডি',
       date: 'তারিখ',
       customer: 'গ্রাহক',
@@ -52,6 +53,7 @@ export const ordersBn: Texts<typeof ordersEn> = {
       return: 'রিটার্ন করুন',
       delete: 'মুছে ফেলুন',
       advanceSearch: 'বিস্তারিত খুঁজুন',
+      more: 'আরও কাজ',
       createBulkOrder: 'বাল্ক অর্ডার তৈরি করুন',
       exportOrders: 'অর্ডার এক্সপোর্ট',
       exportSelected: 'সিলেক্ট করা অর্ডার ({{count}})',

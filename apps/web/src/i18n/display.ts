@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@chalan/core/preferences';
+import { LANGUAGES, type Language } from '@chalan/core/languages';
 import { useSyncExternalStore } from 'react';
 
 export { LANGUAGES, type Language };

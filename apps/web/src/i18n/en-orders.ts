@@ -17,6 +17,7 @@ export const ordersEn = {
     },
     columns: {
       index: '#',
+      order: 'Order',
       orderId: 'Order Id',
       date: 'Date',
       customer: 'Customer',
@@ -49,6 +50,7 @@ export const ordersEn = {
       return: 'Return',
       delete: 'Delete',
       advanceSearch: 'Advance Search',
+      more: 'More actions',
       createBulkOrder: 'Create Bulk Order',
       exportOrders: 'Export Orders',
       exportSelected: 'Selected orders ({{count}})',

@@ -2,7 +2,6 @@ import { isPoishaParam } from '@chalan/core/messages';
 import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatMoney, formatNumber } from '../lib/format.ts';
-import { bn } from './bn.ts';
 import {
   asLanguage,
   isLanguage,
@@ -11,7 +10,6 @@ import {
   latinDigits,
   onLatinDigitsChange,
 } from './display.ts';
-import { en } from './en.ts';
 
 export { LANGUAGES, type Language };
 
@@ -63,12 +61,57 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
-/** Shows the app in `language` at once (no reload) and remembers it in this browser. */
-export function setLanguage(language: Language, { signedOut = false } = {}): void {
+/**
+ * Each language's texts come in two downloads: what the signed-out pages say, and the signed-in screens'
+ * (with the app's shell). An English reader never fetches the Bangla ones, nor the sign-in page the app's.
+ */
+type Part = 'public' | 'app';
+const PARTS: Record<Language, Record<Part, () => Promise<object>>> = {
+  en: {
+    public: () => import('./en-public.ts').then((m) => m.publicEn),
+    app: () => import('./en-app.ts').then((m) => m.appEn),
+  },
+  bn: {
+    public: () => import('./bn-public.ts').then((m) => m.publicBn),
+    app: () => import('./bn-app.ts').then((m) => m.appBn),
+  },
+};
+/** The parts this page has needed so far: a switch of language fetches them in the new one first. */
+const wanted = new Set<Part>(['public']);
+const loaded = new Set<string>();
+
+async function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}:${part}`;
+  if (loaded.has(key)) return;
+  i18n.addResourceBundle(language, 'translation', await PARTS[language][part](), true, true);
+  loaded.add(key);
+}
+
+/** Fetches the parts of `language`'s texts the page needs; they show only after this. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...wanted].map((part) => loadPart(language, part)));
+}
+
+/** The signed-in screens' texts, before the app's shell renders (router.tsx). */
+export async function loadAppTexts(): Promise<void> {
+  wanted.add('app');
+  await loadPart(currentLanguage(), 'app');
+}
+
+/** Before the first render (main.tsx): the texts of the language the page opens in. */
+export function startI18n(): Promise<void> {
+  return loadLanguage(currentLanguage());
+}
+
+/** Shows the app in `language` (its texts fetched first, no reload) and remembers it in this browser. */
+export async function setLanguage(language: Language, { signedOut = false } = {}): Promise<void> {
+  await loadLanguage(language);
   store(STORAGE_KEY, language);
   store(CHOSEN_SIGNED_OUT_KEY, signedOut ? '1' : null);
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
   markPage(language);
+  // The shell may have wanted the app's texts meanwhile (a sign-in adopting the user's language).
+  await loadLanguage(language);
 }
 
 /** A language chosen while signed out, not yet given to the user (then forgotten). */
@@ -101,12 +144,14 @@ void i18n
   .use(initReactI18next)
   .use(numbersInTexts)
   .init({
-    resources: { en: { translation: en }, bn: { translation: bn } },
+    // Filled by loadLanguage, one language at a time.
+    resources: {},
     lng: initialLanguage(),
     fallbackLng: 'en',
     interpolation: { escapeValue: false, alwaysFormat: true },
     // useTranslation re-renders on a switch of the digits as on one of the language.
-    react: { bindI18n: 'languageChanged digitsChanged' },
+    // …and when texts arrive late (loadLanguage after a switch).
+    react: { bindI18n: 'languageChanged digitsChanged', bindI18nStore: 'added' },
     returnNull: false,
     initAsync: false,
   });

@@ -18,7 +18,7 @@ export async function adoptPreferences(me: Me): Promise<Me> {
     const preferences = await savePreferences({ language: chosen }).catch(() => me.user.preferences);
     return { ...me, user: { ...me.user, preferences } };
   }
-  if (me.user.preferences.language !== currentLanguage()) setLanguage(me.user.preferences.language);
+  if (me.user.preferences.language !== currentLanguage()) await setLanguage(me.user.preferences.language);
   return me;
 }
 
@@ -34,6 +34,6 @@ export async function chooseLatinDigits(latin: boolean): Promise<Preferences> {
 
 /** The header's switch: at once on screen, and on the user when signed in. */
 export async function chooseLanguage(language: Language, signedIn: boolean): Promise<void> {
-  setLanguage(language, { signedOut: !signedIn });
+  await setLanguage(language, { signedOut: !signedIn });
   if (signedIn) await savePreferences({ language });
 }

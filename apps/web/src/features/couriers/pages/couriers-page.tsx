@@ -1,13 +1,14 @@
 import type { Courier } from '@chalan/core/couriers/replies';
 import 'mantine-datatable/styles.css';
 import { can } from '@chalan/core/permissions';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useMe } from '../../account/session.ts';
@@ -35,40 +36,60 @@ export function CouriersPage() {
     courier: null,
   });
 
+  const nameCell = (c: Courier) => (
+    <Stack gap={0}>
+      <Text fw={500}>{c.name}</Text>
+      {c.provider !== 'none' ? (
+        <Text size="xs" c="dimmed">
+          {t('couriers.providerLine', {
+            provider: t(`couriers.providers.${c.provider}`),
+            mode: t(`couriers.modes.${c.mode}`),
+          })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
   const columns: DataTableColumn<Courier>[] = [
-    {
-      accessor: 'name',
-      title: t('couriers.name'),
-      render: (c) => (
-        <Stack gap={0}>
-          <Text fw={500}>{c.name}</Text>
-          {c.provider !== 'none' ? (
-            <Text size="xs" c="dimmed">
-              {t('couriers.providerLine', {
-                provider: t(`couriers.providers.${c.provider}`),
-                mode: t(`couriers.modes.${c.mode}`),
-              })}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
-    {
-      accessor: 'chargeInDhaka',
-      title: t('couriers.chargeInDhaka'),
-      textAlign: 'right',
-      noWrap: true,
-      render: (c) => format.money(c.chargeInDhaka),
-    },
-    {
-      accessor: 'chargeOutsideDhaka',
-      title: t('couriers.chargeOutsideDhaka'),
-      textAlign: 'right',
-      noWrap: true,
-      render: (c) => format.money(c.chargeOutsideDhaka),
-    },
-    { accessor: 'apiActive', title: t('couriers.api'), render: (c) => <ActiveBadge active={c.apiActive} /> },
-    { accessor: 'status', title: t('couriers.status'), render: (c) => <ActiveBadge active={c.status} /> },
+    phoneSummaryColumn(t('couriers.name'), (c) => (
+      <Stack gap={4} align="flex-start">
+        {nameCell(c)}
+        <Text size="xs">
+          {t('couriers.chargeInDhaka')}: {format.money(c.chargeInDhaka)}
+        </Text>
+        <Text size="xs">
+          {t('couriers.chargeOutsideDhaka')}: {format.money(c.chargeOutsideDhaka)}
+        </Text>
+        <Group gap="xs">
+          <Text size="xs">{t('couriers.api')}</Text>
+          <ActiveBadge active={c.apiActive} />
+          <Text size="xs">{t('couriers.status')}</Text>
+          <ActiveBadge active={c.status} />
+        </Group>
+      </Stack>
+    )),
+    ...wideOnly<Courier>([
+      { accessor: 'name', title: t('couriers.name'), render: nameCell },
+      {
+        accessor: 'chargeInDhaka',
+        title: t('couriers.chargeInDhaka'),
+        textAlign: 'right',
+        noWrap: true,
+        render: (c) => format.money(c.chargeInDhaka),
+      },
+      {
+        accessor: 'chargeOutsideDhaka',
+        title: t('couriers.chargeOutsideDhaka'),
+        textAlign: 'right',
+        noWrap: true,
+        render: (c) => format.money(c.chargeOutsideDhaka),
+      },
+      {
+        accessor: 'apiActive',
+        title: t('couriers.api'),
+        render: (c) => <ActiveBadge active={c.apiActive} />,
+      },
+      { accessor: 'status', title: t('couriers.status'), render: (c) => <ActiveBadge active={c.status} /> },
+    ]),
   ];
   if (manage)
     columns.push({

@@ -1,10 +1,11 @@
 import type { Customer } from '@chalan/core/customers/replies';
-import { Anchor, Avatar, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, indexColumn, ListBody } from '../../../components/list-screen.tsx';
+import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useCustomersList } from '../api.ts';
@@ -22,60 +23,64 @@ export const profilePath = (id: string) => `/inventory/customers/profile/${encod
 export function CustomersTable({ list, onNewOrder, onEdit, onDelete }: CustomersTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const nameCell = (c: Customer) => (
+    <Group gap="sm" wrap="nowrap">
+      {c.imageUrl ? <Avatar src={c.imageUrl} alt="" radius="xl" size={32} /> : null}
+      <div>
+        <Anchor component={Link} to={profilePath(c.id)} size="sm" fw={500}>
+          {c.name}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {c.phone}
+        </Text>
+      </div>
+    </Group>
+  );
+  const addressCell = (c: Customer) => {
+    const place = [c.thana, c.district].filter(Boolean).join(', ');
+    return (
+      <div style={{ minWidth: 160 }}>
+        {place ? <Text size="sm">{place}</Text> : null}
+        <Text size={place ? 'xs' : 'sm'} c={place ? 'dimmed' : undefined} lineClamp={2}>
+          {c.address}
+        </Text>
+      </div>
+    );
+  };
+  const lastPurchaseCell = (c: Customer) =>
+    c.lastPurchase ? (
+      <div>
+        <Text size="sm" fw={500}>
+          {t('customers.totalCell', { total: format.money(c.lastPurchase.total) })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {format.date(c.lastPurchase.at)}
+        </Text>
+      </div>
+    ) : (
+      <Text size="sm" c="dimmed">
+        {t('customers.noPurchase')}
+      </Text>
+    );
   const columns: DataTableColumn<Customer>[] = [
-    indexColumn(list, t('customers.columns.index')),
-    {
-      accessor: 'name',
-      title: t('customers.columns.name'),
-      render: (c) => (
-        <Group gap="sm" wrap="nowrap">
-          {c.imageUrl ? <Avatar src={c.imageUrl} alt="" radius="xl" size={32} /> : null}
-          <div>
-            <Anchor component={Link} to={profilePath(c.id)} size="sm" fw={500}>
-              {c.name}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {c.phone}
-            </Text>
-          </div>
-        </Group>
-      ),
-    },
-    {
-      accessor: 'address',
-      title: t('customers.columns.address'),
-      render: (c) => {
-        const place = [c.thana, c.district].filter(Boolean).join(', ');
-        return (
-          <div style={{ minWidth: 160 }}>
-            {place ? <Text size="sm">{place}</Text> : null}
-            <Text size={place ? 'xs' : 'sm'} c={place ? 'dimmed' : undefined} lineClamp={2}>
-              {c.address}
-            </Text>
-          </div>
-        );
+    phoneSummaryColumn(t('customers.columns.name'), (c) => (
+      <Stack gap={6}>
+        {nameCell(c)}
+        {addressCell(c)}
+        {lastPurchaseCell(c)}
+      </Stack>
+    )),
+    ...wideOnly<Customer>([
+      indexColumn(list, t('customers.columns.index')),
+      { accessor: 'name', title: t('customers.columns.name'), render: nameCell },
+      { accessor: 'address', title: t('customers.columns.address'), render: addressCell },
+      {
+        accessor: 'lastPurchase',
+        title: t('customers.columns.lastPurchase'),
+        noWrap: true,
+        render: lastPurchaseCell,
       },
-    },
-    {
-      accessor: 'lastPurchase',
-      title: t('customers.columns.lastPurchase'),
-      noWrap: true,
-      render: (c) =>
-        c.lastPurchase ? (
-          <div>
-            <Text size="sm" fw={500}>
-              {t('customers.totalCell', { total: format.money(c.lastPurchase.total) })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {format.date(c.lastPurchase.at)}
-            </Text>
-          </div>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('customers.noPurchase')}
-          </Text>
-        ),
-    },
+    ]),
     actionsColumn(t('customers.columns.action'), (c) => (
       <RowMenu name={c.name}>
         <Menu.Item leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onNewOrder(c)}>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
@@ -17,6 +18,12 @@ const PAGE_CSS: Record<Layout, string> = {
   two: '@page { size: A4; margin: 8mm; }',
   label: '@page { size: 4in 6in; margin: 3mm; }',
 };
+/** The printed width of each layout in CSS pixels (96 per inch): the page less its margins. */
+const PAPER_PX: Record<Layout, number> = {
+  one: (190 / 25.4) * 96,
+  two: (194 / 25.4) * 96,
+  label: 4 * 96 - (6 / 25.4) * 96,
+};
 
 /** One invoice per selected order (`?ids=a,b`), ready to print: one or two per A4 page, or 4×6 inch labels. */
 export function InvoiceGeneratorPage() {
@@ -25,6 +32,10 @@ export function InvoiceGeneratorPage() {
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
   const [layout, setLayout] = useState<Layout>('one');
   const { data, error, refetch, isPending } = useInvoices(ids);
+  // On screen the sheets keep their printed width, shrunk to fit (a phone sees the whole page as it prints).
+  const { ref: screen, width } = useElementSize();
+  const zoom = width > 0 ? Math.min(1, width / PAPER_PX[layout]) : 1;
+  const layoutsOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
   return (
     <>
@@ -39,6 +50,7 @@ export function InvoiceGeneratorPage() {
           <Group gap="sm">
             <Text size="sm">{t('invoices.layout')}</Text>
             <SegmentedControl
+              orientation={layoutsOrientation}
               value={layout}
               onChange={(v) => setLayout(v as Layout)}
               data={LAYOUTS.map((value) => ({ value, label: t(`invoices.layouts.${value}`) }))}
@@ -49,13 +61,18 @@ export function InvoiceGeneratorPage() {
       </div>
       {ids.length > 0 && isPending ? <FullPageLoader /> : null}
       {error ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
-      {data ? (
-        <div className={`${classes.printArea} ${classes[layout]}`}>
-          {data.invoices.map((invoice) => (
-            <InvoiceSheet key={invoice.order.id} seller={data.seller} invoice={invoice} />
-          ))}
-        </div>
-      ) : null}
+      <div ref={screen}>
+        {data ? (
+          <div
+            className={`${classes.printArea} ${classes[layout]}`}
+            style={{ '--paper-width': `${PAPER_PX[layout]}px`, '--paper-zoom': zoom } as CSSProperties}
+          >
+            {data.invoices.map((invoice) => (
+              <InvoiceSheet key={invoice.order.id} seller={data.seller} invoice={invoice} />
+            ))}
+          </div>
+        ) : null}
+      </div>
     </>
   );
 }

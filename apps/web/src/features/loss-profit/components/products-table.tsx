@@ -1,11 +1,12 @@
 import 'mantine-datatable/styles.css';
-import { PAGE_SIZES, type PageSize } from '@chalan/core/list';
 import type { LossProfitProduct } from '@chalan/core/loss-profit/replies';
 import type { LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
+import { PAGE_SIZES, type PageSize } from '@chalan/core/page-sizes';
 import { Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { usePagerTexts } from '../../../components/paged-table.tsx';
+import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MarginBadge } from './margin.tsx';
 import { SortTitle } from './sort-title.tsx';
@@ -55,25 +56,37 @@ export function ProductsTable({
     />
   );
   const columns: DataTableColumn<LossProfitProduct>[] = [
-    { accessor: 'name', title: title('name', t('lossProfit.table.product')) },
-    {
-      accessor: 'qty',
-      title: title('qty', t('lossProfit.table.qty')),
-      textAlign: 'right',
-      render: (p) => format.number(p.qty),
-    },
-    {
-      accessor: 'revenue',
-      title: title('revenue', t('lossProfit.table.revenue')),
-      textAlign: 'right',
-      render: (p) => money(p.revenue),
-    },
-    {
-      accessor: 'cost',
-      title: title('cost', t('lossProfit.table.cost')),
-      textAlign: 'right',
-      render: (p) => money(p.cost),
-    },
+    // A phone keeps the product (with what it sold) beside its profit and margin.
+    phoneSummaryColumn<LossProfitProduct>(title('name', t('lossProfit.table.product')), (p) => (
+      <div>
+        <Text size="sm">{p.name}</Text>
+        <Text size="xs" c="dimmed">
+          {t('lossProfit.table.qty')}: {format.number(p.qty)} · {t('lossProfit.table.revenue')}:{' '}
+          {money(p.revenue)}
+        </Text>
+      </div>
+    )),
+    ...wideOnly<LossProfitProduct>([
+      { accessor: 'name', title: title('name', t('lossProfit.table.product')) },
+      {
+        accessor: 'qty',
+        title: title('qty', t('lossProfit.table.qty')),
+        textAlign: 'right',
+        render: (p) => format.number(p.qty),
+      },
+      {
+        accessor: 'revenue',
+        title: title('revenue', t('lossProfit.table.revenue')),
+        textAlign: 'right',
+        render: (p) => money(p.revenue),
+      },
+      {
+        accessor: 'cost',
+        title: title('cost', t('lossProfit.table.cost')),
+        textAlign: 'right',
+        render: (p) => money(p.cost),
+      },
+    ]),
     {
       accessor: 'profit',
       title: title('profit', t('lossProfit.table.profit')),

@@ -1,9 +1,10 @@
 import type { Merchant } from '@chalan/core/merchants/replies';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListBody } from '../../../components/list-screen.tsx';
+import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useMerchantsList } from '../api.ts';
@@ -23,43 +24,54 @@ export const merchantProfilePath = (id: string) => `/inventory/marchants/seller/
 export function MerchantsTable({ list, ownId, onEdit, onDelete }: MerchantsTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const nameCell = (m: Merchant) => (
+    <Anchor component={Link} to={merchantProfilePath(m.id)} size="sm" fw={500}>
+      {m.name}
+    </Anchor>
+  );
   const columns: DataTableColumn<Merchant>[] = [
-    {
-      accessor: 'name',
-      title: t('merchants.name'),
-      render: (m) => (
-        <Anchor component={Link} to={merchantProfilePath(m.id)} size="sm" fw={500}>
-          {m.name}
-        </Anchor>
-      ),
-    },
-    { accessor: 'email', title: t('merchants.email') },
-    {
-      accessor: 'role',
-      title: t('merchants.role'),
-      render: () => (
-        <Badge variant="light" color="grape">
-          {t('users.roles.Admin')}
-        </Badge>
-      ),
-    },
-    {
-      accessor: 'status',
-      title: t('merchants.status'),
-      render: (m) => <MerchantStatusSwitch merchant={m} own={m.id === ownId} />,
-    },
-    {
-      accessor: 'verified',
-      title: t('merchants.verified'),
-      render: (m) => <VerifiedDot verified={m.verified} />,
-    },
-    {
-      accessor: 'lastLoginAt',
-      title: t('merchants.lastLogin'),
-      render: (m) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(m.lastLoginAt, t('common.none'))}</span>
-      ),
-    },
+    phoneSummaryColumn(t('merchants.name'), (m) => (
+      <Stack gap={4} align="flex-start">
+        <Group gap={6} wrap="nowrap">
+          {nameCell(m)}
+          <VerifiedDot verified={m.verified} />
+        </Group>
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {m.email}
+        </Text>
+        <MerchantStatusSwitch merchant={m} own={m.id === ownId} />
+      </Stack>
+    )),
+    ...wideOnly<Merchant>([
+      { accessor: 'name', title: t('merchants.name'), render: nameCell },
+      { accessor: 'email', title: t('merchants.email') },
+      {
+        accessor: 'role',
+        title: t('merchants.role'),
+        render: () => (
+          <Badge variant="light" color="grape">
+            {t('users.roles.Admin')}
+          </Badge>
+        ),
+      },
+      {
+        accessor: 'status',
+        title: t('merchants.status'),
+        render: (m) => <MerchantStatusSwitch merchant={m} own={m.id === ownId} />,
+      },
+      {
+        accessor: 'verified',
+        title: t('merchants.verified'),
+        render: (m) => <VerifiedDot verified={m.verified} />,
+      },
+      {
+        accessor: 'lastLoginAt',
+        title: t('merchants.lastLogin'),
+        render: (m) => (
+          <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(m.lastLoginAt, t('common.none'))}</span>
+        ),
+      },
+    ]),
     {
       accessor: 'actions',
       title: t('common.actions'),

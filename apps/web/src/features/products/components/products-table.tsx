@@ -1,9 +1,10 @@
 import type { Product } from '@chalan/core/products/replies';
-import { ActionIcon, Avatar, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPackageImport, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/paged-table.tsx';
+import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useProductList } from '../api.ts';
 
@@ -21,59 +22,70 @@ export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTab
   const firstIndex = (list.page - 1) * list.limit;
   const search = list.search.trim();
 
+  const nameCell = (p: Product) => (
+    <Group gap="sm" wrap="nowrap">
+      {p.imageUrl ? (
+        <Avatar src={p.imageUrl} alt={t('products.imageOf', { name: p.name })} radius="sm" size={36} />
+      ) : null}
+      <div>
+        <Text size="sm" fw={500}>
+          {p.name}
+        </Text>
+        {p.brand ? (
+          <Text size="xs" c="dimmed">
+            {p.brand}
+          </Text>
+        ) : null}
+      </div>
+    </Group>
+  );
+  const stockText = (p: Product) => t('products.stockCell', { available: p.availableQty, qty: p.qty });
+  const priceText = (p: Product) =>
+    t('products.priceCell', { sale: format.money(p.salePrice), lift: format.money(p.liftPrice) });
+
   const columns: DataTableColumn<Product>[] = [
-    {
-      accessor: 'index',
-      title: t('products.columns.index'),
-      width: 48,
-      render: (_, index) => format.number(firstIndex + index + 1),
-    },
-    {
-      accessor: 'name',
-      title: t('products.columns.name'),
-      render: (p) => (
-        <Group gap="sm" wrap="nowrap">
-          {p.imageUrl ? (
-            <Avatar src={p.imageUrl} alt={t('products.imageOf', { name: p.name })} radius="sm" size={36} />
-          ) : null}
-          <div>
-            <Text size="sm" fw={500}>
-              {p.name}
-            </Text>
-            {p.brand ? (
-              <Text size="xs" c="dimmed">
-                {p.brand}
-              </Text>
-            ) : null}
-          </div>
-        </Group>
-      ),
-    },
-    { accessor: 'store', title: t('products.columns.store'), render: (p) => p.store.name },
-    {
-      accessor: 'supplier',
-      title: t('products.columns.supplier'),
-      render: (p) => p.supplier?.name ?? t('common.none'),
-    },
-    {
-      accessor: 'stock',
-      title: t('products.columns.stock'),
-      noWrap: true,
-      render: (p) => t('products.stockCell', { available: p.availableQty, qty: p.qty }),
-    },
-    {
-      accessor: 'price',
-      title: t('products.columns.price'),
-      noWrap: true,
-      render: (p) =>
-        t('products.priceCell', { sale: format.money(p.salePrice), lift: format.money(p.liftPrice) }),
-    },
-    {
-      accessor: 'createdAt',
-      title: t('products.columns.stockDate'),
-      noWrap: true,
-      render: (p) => format.shortDate(p.createdAt),
-    },
+    phoneSummaryColumn(t('products.columns.name'), (p) => (
+      <Stack gap={4}>
+        {nameCell(p)}
+        <Text size="sm">{stockText(p)}</Text>
+        <Text size="xs" c="dimmed">
+          {priceText(p)} · {p.store.name}
+        </Text>
+      </Stack>
+    )),
+    ...wideOnly<Product>([
+      {
+        accessor: 'index',
+        title: t('products.columns.index'),
+        width: 48,
+        render: (_, index) => format.number(firstIndex + index + 1),
+      },
+      { accessor: 'name', title: t('products.columns.name'), render: nameCell },
+      { accessor: 'store', title: t('products.columns.store'), render: (p) => p.store.name },
+      {
+        accessor: 'supplier',
+        title: t('products.columns.supplier'),
+        render: (p) => p.supplier?.name ?? t('common.none'),
+      },
+      {
+        accessor: 'stock',
+        title: t('products.columns.stock'),
+        noWrap: true,
+        render: stockText,
+      },
+      {
+        accessor: 'price',
+        title: t('products.columns.price'),
+        noWrap: true,
+        render: priceText,
+      },
+      {
+        accessor: 'createdAt',
+        title: t('products.columns.stockDate'),
+        noWrap: true,
+        render: (p) => format.shortDate(p.createdAt),
+      },
+    ]),
     {
       accessor: 'action',
       title: t('products.columns.action'),

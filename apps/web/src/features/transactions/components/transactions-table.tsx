@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../components/list-screen.tsx';
 import { usePagerProps } from '../../../components/paged-table.tsx';
+import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useOrderSelection } from '../../orders/components/lists/order-selection.ts';
@@ -52,65 +53,77 @@ export function TransactionsTable({
       : t('transactions.info.pendingNoCourier');
   };
 
+  const infoCell = (row: TransactionRow) => (
+    <Stack gap={2} align="flex-start">
+      <Badge variant="light" color={STATE_COLOR[row.codState]} tt="none">
+        {info(row)}
+      </Badge>
+      <Group gap={6} wrap="nowrap">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ff="monospace"
+          fw={600}
+          aria-label={t('transactions.openInvoice', { code: row.code })}
+          onClick={() => onView(row)}
+        >
+          {row.code}
+        </Anchor>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {row.customerName}
+        </Text>
+      </Group>
+    </Stack>
+  );
+  const amountCell = (row: TransactionRow) => (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm" fw={600}>
+        {format.money(row.payable)}
+      </Text>
+      {row.codReceivedAmount !== null ? (
+        <Text size="xs" c={row.codReceivedAmount === row.payable ? 'teal' : 'red'}>
+          {t('transactions.receivedAmount', { amount: format.money(row.codReceivedAmount) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+
   const columns: DataTableColumn<TransactionRow>[] = [
-    indexColumn(list, t('transactions.columns.index'), 44),
-    {
-      accessor: 'completedAt',
-      title: t('transactions.columns.date'),
-      noWrap: true,
-      render: (row) => format.dateTime(row.completedAt),
-    },
-    {
-      accessor: 'info',
-      title: t('transactions.columns.info'),
-      render: (row) => (
-        <Stack gap={2} align="flex-start">
-          <Badge variant="light" color={STATE_COLOR[row.codState]} tt="none">
-            {info(row)}
-          </Badge>
-          <Group gap={6} wrap="nowrap">
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              ff="monospace"
-              fw={600}
-              aria-label={t('transactions.openInvoice', { code: row.code })}
-              onClick={() => onView(row)}
-            >
-              {row.code}
-            </Anchor>
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {row.customerName}
-            </Text>
-          </Group>
-        </Stack>
-      ),
-    },
-    {
-      accessor: 'codReceivedAt',
-      title: t('transactions.columns.receivedOn'),
-      noWrap: true,
-      render: (row) => receivedDay(row) ?? t('common.none'),
-    },
-    {
-      accessor: 'payable',
-      title: t('transactions.columns.amount'),
-      textAlign: 'right',
-      noWrap: true,
-      render: (row) => (
-        <Stack gap={0} align="flex-end">
-          <Text size="sm" fw={600}>
-            {format.money(row.payable)}
+    phoneSummaryColumn(t('transactions.columns.info'), (row) => (
+      <Stack gap={4}>
+        {infoCell(row)}
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {format.dateTime(row.completedAt)}
           </Text>
-          {row.codReceivedAmount !== null ? (
-            <Text size="xs" c={row.codReceivedAmount === row.payable ? 'teal' : 'red'}>
-              {t('transactions.receivedAmount', { amount: format.money(row.codReceivedAmount) })}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
+          {amountCell(row)}
+        </Group>
+      </Stack>
+    )),
+    ...wideOnly<TransactionRow>([
+      indexColumn(list, t('transactions.columns.index'), 44),
+      {
+        accessor: 'completedAt',
+        title: t('transactions.columns.date'),
+        noWrap: true,
+        render: (row) => format.dateTime(row.completedAt),
+      },
+      { accessor: 'info', title: t('transactions.columns.info'), render: infoCell },
+      {
+        accessor: 'codReceivedAt',
+        title: t('transactions.columns.receivedOn'),
+        noWrap: true,
+        render: (row) => receivedDay(row) ?? t('common.none'),
+      },
+      {
+        accessor: 'payable',
+        title: t('transactions.columns.amount'),
+        textAlign: 'right',
+        noWrap: true,
+        render: amountCell,
+      },
+    ]),
     actionsColumn(t('transactions.columns.action'), (row) => (
       <RowMenu name={row.code} disabled={busy}>
         {row.codState === 'received' ? (

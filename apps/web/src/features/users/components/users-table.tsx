@@ -1,8 +1,9 @@
 import type { User } from '@chalan/core/users/replies';
-import { Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../components/list-screen.tsx';
+import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useUsersList } from '../api.ts';
@@ -20,34 +21,46 @@ interface UsersTableProps {
 export function UsersTable({ list, myId, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const nameCell = (user: User) => (
+    <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+      {user.name}
+      {user.id === myId ? <YouBadge /> : null}
+    </Text>
+  );
   const columns: DataTableColumn<User>[] = [
-    {
-      accessor: 'name',
-      title: t('users.name'),
-      render: (user) => (
-        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-          {user.name}
-          {user.id === myId ? <YouBadge /> : null}
+    phoneSummaryColumn(t('users.name'), (user) => (
+      <Stack gap={4} align="flex-start">
+        {nameCell(user)}
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {user.email}
         </Text>
-      ),
-    },
-    { accessor: 'email', title: t('users.email') },
-    { accessor: 'role', title: t('users.role'), render: (user) => <RoleBadge role={user.role} /> },
-    {
-      accessor: 'status',
-      title: t('users.status'),
-      render: (user) => <UserStatusSwitch user={user} self={user.id === myId} />,
-    },
-    { accessor: 'verified', title: t('users.verified'), render: (user) => <VerifiedBadge user={user} /> },
-    {
-      accessor: 'lastLoginAt',
-      title: t('users.lastLogin'),
-      render: (user) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {format.dateTime(user.lastLoginAt, t('common.none'))}
-        </Text>
-      ),
-    },
+        <Group gap="xs">
+          <RoleBadge role={user.role} />
+          <VerifiedBadge user={user} />
+        </Group>
+        <UserStatusSwitch user={user} self={user.id === myId} />
+      </Stack>
+    )),
+    ...wideOnly<User>([
+      { accessor: 'name', title: t('users.name'), render: nameCell },
+      { accessor: 'email', title: t('users.email') },
+      { accessor: 'role', title: t('users.role'), render: (user) => <RoleBadge role={user.role} /> },
+      {
+        accessor: 'status',
+        title: t('users.status'),
+        render: (user) => <UserStatusSwitch user={user} self={user.id === myId} />,
+      },
+      { accessor: 'verified', title: t('users.verified'), render: (user) => <VerifiedBadge user={user} /> },
+      {
+        accessor: 'lastLoginAt',
+        title: t('users.lastLogin'),
+        render: (user) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {format.dateTime(user.lastLoginAt, t('common.none'))}
+          </Text>
+        ),
+      },
+    ]),
     {
       accessor: 'actions',
       title: t('common.actions'),

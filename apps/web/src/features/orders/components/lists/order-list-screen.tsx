@@ -2,22 +2,31 @@ import type { OrderList } from '@chalan/core/orders/list-query';
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFileUpload, IconSearch, IconSend2 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderExportMenu } from '../../../../components/export-menu.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
+import { WhenFirstNeeded } from '../../../../components/when-first-needed.tsx';
 import { exportOrders, type OrderFilters, useOrderList } from '../../api/read.ts';
-import { OrderEditModal } from '../order-edit-modal.tsx';
-import { AdvanceSearch } from './advance-search.tsx';
-import { DispatchProgressModal } from './dispatch-progress-modal.tsx';
 import { useOrderActions } from './order-actions.tsx';
 import { OrderRowMenu, OrdersToolbar, type ToolbarItem } from './order-menus.tsx';
-import { OrderViewModal } from './order-view-modal.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ReadySummaryCards } from './ready-summary.tsx';
 import { SelectedCount } from './selected-count.tsx';
+
+// Modals and Advance Search load when first opened: the list itself comes first.
+const OrderEditModal = lazy(() =>
+  import('../order-edit-modal.tsx').then((m) => ({ default: m.OrderEditModal })),
+);
+const AdvanceSearch = lazy(() => import('./advance-search.tsx').then((m) => ({ default: m.AdvanceSearch })));
+const DispatchProgressModal = lazy(() =>
+  import('./dispatch-progress-modal.tsx').then((m) => ({ default: m.DispatchProgressModal })),
+);
+const OrderViewModal = lazy(() =>
+  import('./order-view-modal.tsx').then((m) => ({ default: m.OrderViewModal })),
+);
 
 interface ScreenConfig {
   toolbar: readonly ToolbarItem[];
@@ -160,7 +169,11 @@ export function OrderListScreen({
             />
           </OrdersToolbar>
         </Group>
-        {config.finder ? <AdvanceSearch opened={advanceOpen} filters={filters} onApply={setFilters} /> : null}
+        {config.finder ? (
+          <WhenFirstNeeded needed={advanceOpen}>
+            <AdvanceSearch opened={advanceOpen} filters={filters} onApply={setFilters} />
+          </WhenFirstNeeded>
+        ) : null}
         {config.selectable ? <SelectedCount count={selected.length} /> : null}
         {error && !data ? (
           <QueryError error={error} onRetry={() => void list.query.refetch()} />
@@ -176,22 +189,28 @@ export function OrderListScreen({
           />
         )}
       </Stack>
-      <OrderViewModal
-        orderId={viewing?.order.id ?? null}
-        code={viewing?.order.code ?? ''}
-        opened={viewing?.opened ?? false}
-        onClose={() => setViewing((v) => v && { ...v, opened: false })}
-      />
-      <DispatchProgressModal
-        batch={actions.dispatch.batch}
-        opened={actions.dispatch.batchOpened}
-        onClose={actions.dispatch.closeBatch}
-      />
-      <OrderEditModal
-        orderId={actions.editing}
-        opened={actions.editing !== null}
-        onClose={actions.closeEdit}
-      />
+      <WhenFirstNeeded needed={viewing !== null}>
+        <OrderViewModal
+          orderId={viewing?.order.id ?? null}
+          code={viewing?.order.code ?? ''}
+          opened={viewing?.opened ?? false}
+          onClose={() => setViewing((v) => v && { ...v, opened: false })}
+        />
+      </WhenFirstNeeded>
+      <WhenFirstNeeded needed={actions.dispatch.batch !== null}>
+        <DispatchProgressModal
+          batch={actions.dispatch.batch}
+          opened={actions.dispatch.batchOpened}
+          onClose={actions.dispatch.closeBatch}
+        />
+      </WhenFirstNeeded>
+      <WhenFirstNeeded needed={actions.editing !== null}>
+        <OrderEditModal
+          orderId={actions.editing}
+          opened={actions.editing !== null}
+          onClose={actions.closeEdit}
+        />
+      </WhenFirstNeeded>
     </>
   );
 }

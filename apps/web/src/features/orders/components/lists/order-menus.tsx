@@ -2,6 +2,7 @@ import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Button, Group, Menu } from '@mantine/core';
 import {
   IconArrowBackUp,
+  IconChevronDown,
   IconCircleCheck,
   IconPencil,
   IconPrinter,
@@ -69,7 +70,13 @@ export interface ToolbarItem {
   label?: 'printSelected' | 'sendToCourier';
 }
 
-/** The toolbar over a list: each button acts on the selected orders (with the bulk rules). */
+/** The action a phone shows as a button: sending where the list sends, else the first. */
+const mainOf = (items: readonly ToolbarItem[]) => items.find((i) => i.action === 'send') ?? items[0];
+
+/**
+ * The toolbar over a list: each button acts on the selected orders (with the bulk rules). On a phone
+ * the main action stays a button and the others fold into one "More actions" menu.
+ */
 export function OrdersToolbar({
   items,
   selected,
@@ -82,21 +89,54 @@ export function OrdersToolbar({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const main = mainOf(items);
+  const rest = items.filter((item) => item !== main);
+  const text = ({ action, label }: ToolbarItem) => t(`orderLists.toolbar.${label ?? action}`);
+  const button = (item: ToolbarItem, phone = false) => (
+    <Button
+      key={phone ? `${item.action}-phone` : item.action}
+      size="sm"
+      variant={DANGER.includes(item.action) ? 'light' : 'default'}
+      color={DANGER.includes(item.action) ? 'red' : undefined}
+      leftSection={ICONS[item.action]}
+      disabled={actions.busy}
+      onClick={() => actions.run(item.action, selected)}
+      {...(phone ? { hiddenFrom: 'sm' } : { visibleFrom: 'sm' })}
+    >
+      {text(item)}
+    </Button>
+  );
   return (
     <Group gap="xs" wrap="wrap">
-      {items.map(({ action, label }) => (
-        <Button
-          key={action}
-          size="sm"
-          variant={DANGER.includes(action) ? 'light' : 'default'}
-          color={DANGER.includes(action) ? 'red' : undefined}
-          leftSection={ICONS[action]}
-          disabled={actions.busy}
-          onClick={() => actions.run(action, selected)}
-        >
-          {t(`orderLists.toolbar.${label ?? action}`)}
-        </Button>
-      ))}
+      {items.map((item) => button(item))}
+      {main ? button(main, true) : null}
+      {rest.length > 0 ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="sm"
+              variant="default"
+              hiddenFrom="sm"
+              disabled={actions.busy}
+              rightSection={<IconChevronDown size={16} />}
+            >
+              {t('orderLists.toolbar.more')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {rest.map((item) => (
+              <Menu.Item
+                key={item.action}
+                leftSection={ICONS[item.action]}
+                color={DANGER.includes(item.action) ? 'red' : undefined}
+                onClick={() => actions.run(item.action, selected)}
+              >
+                {text(item)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
       {children}
     </Group>
   );

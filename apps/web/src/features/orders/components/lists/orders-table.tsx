@@ -1,20 +1,17 @@
 import 'mantine-datatable/styles.css';
 import type { OrderListItem } from '@chalan/core/orders/replies';
-import { isOpen } from '@chalan/core/orders/status';
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
 import { PageSizeMenu } from '../../../../components/page-size-menu.tsx';
 import { usePagerProps } from '../../../../components/paged-table.tsx';
+import { phoneSummaryColumn, wideOnly } from '../../../../components/phone-columns.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import type { OrderListState } from '../../api/read.ts';
-import { CourierCancelBadge } from '../courier-cancel/courier-cancel-badge.tsx';
-import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
-import { OrderCode, OrderCustomer } from './order-cells.tsx';
+import { OrderCode, OrderCustomerCell, OrderStatusCell, OrderSummary } from './order-cells.tsx';
 import { useOrderSelection } from './order-selection.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 
 interface OrdersTableProps {
   list: OrderListState;
@@ -51,71 +48,61 @@ export function OrdersTable({
   const onePage = (list.query.data?.totalPages ?? 1) <= 1;
 
   const columns: DataTableColumn<OrderListItem>[] = [
-    indexColumn(list, t('orderLists.columns.index'), 44),
-    {
-      accessor: 'code',
-      title: t('orderLists.columns.orderId'),
-      noWrap: true,
-      render: (o) => <OrderCode code={o.code} onView={() => onView(o)} />,
-    },
-    {
-      accessor: 'createdAt',
-      title: t('orderLists.columns.date'),
-      noWrap: true,
-      render: (o) => format.dateTime(o.createdAt),
-    },
-    {
-      accessor: 'customer',
-      title: t('orderLists.columns.customer'),
-      render: (o) => (
-        <OrderCustomer name={o.name} phone={o.phone}>
-          {/* The fraud check matters before a parcel goes out. */}
-          {isOpen(o.status) ? <DeliveryRecordBadge of={{ orderId: o.id }} compact /> : null}
-        </OrderCustomer>
-      ),
-    },
-    {
-      accessor: 'address',
-      title: t('orderLists.columns.address'),
-      render: (o) => (
-        <Text size="sm" lineClamp={2} maw={220}>
-          {addressLine(o)}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'items',
-      title: t('orderLists.columns.products'),
-      render: (o) => (
-        <Text size="sm" lineClamp={3} maw={240}>
-          {o.items.map((i) => t('orderLists.itemQty', { name: i.name, qty: i.qty })).join(', ')}
-        </Text>
-      ),
-    },
-    {
-      accessor: amount,
-      title: amount === 'net' ? t('orderLists.columns.amount') : t('orderLists.columns.bill'),
-      textAlign: 'right',
-      noWrap: true,
-      render: (o) => format.money(o[amount]),
-    },
-    {
-      accessor: 'status',
-      title: t('orderLists.columns.status'),
-      // Wide enough for PROCESSING, so no badge is cut short.
-      width: 130,
-      render: (o) => (
-        <Stack gap={2} align="flex-start">
-          <OrderStatusBadge status={o.status} />
-          {o.consignmentId ? (
-            <Text size="xs" c="dimmed">
-              {t('orderLists.consignment', { id: o.consignmentId })}
-            </Text>
-          ) : null}
-          {o.courierCancel ? <CourierCancelBadge cancel={o.courierCancel} /> : null}
-        </Stack>
-      ),
-    },
+    phoneSummaryColumn(t('orderLists.columns.order'), (o) => (
+      <OrderSummary order={o} amount={o[amount]} onView={() => onView(o)} />
+    )),
+    ...wideOnly<OrderListItem>([
+      indexColumn(list, t('orderLists.columns.index'), 44),
+      {
+        accessor: 'code',
+        title: t('orderLists.columns.orderId'),
+        noWrap: true,
+        render: (o) => <OrderCode code={o.code} onView={() => onView(o)} />,
+      },
+      {
+        accessor: 'createdAt',
+        title: t('orderLists.columns.date'),
+        noWrap: true,
+        render: (o) => format.dateTime(o.createdAt),
+      },
+      {
+        accessor: 'customer',
+        title: t('orderLists.columns.customer'),
+        render: (o) => <OrderCustomerCell order={o} />,
+      },
+      {
+        accessor: 'address',
+        title: t('orderLists.columns.address'),
+        render: (o) => (
+          <Text size="sm" lineClamp={2} maw={220}>
+            {addressLine(o)}
+          </Text>
+        ),
+      },
+      {
+        accessor: 'items',
+        title: t('orderLists.columns.products'),
+        render: (o) => (
+          <Text size="sm" lineClamp={3} maw={240}>
+            {o.items.map((i) => t('orderLists.itemQty', { name: i.name, qty: i.qty })).join(', ')}
+          </Text>
+        ),
+      },
+      {
+        accessor: amount,
+        title: amount === 'net' ? t('orderLists.columns.amount') : t('orderLists.columns.bill'),
+        textAlign: 'right',
+        noWrap: true,
+        render: (o) => format.money(o[amount]),
+      },
+      {
+        accessor: 'status',
+        title: t('orderLists.columns.status'),
+        // Wide enough for PROCESSING, so no badge is cut short.
+        width: 130,
+        render: (o) => <OrderStatusCell order={o} />,
+      },
+    ]),
     actionsColumn(t('orderLists.columns.action'), renderActions),
   ];
 

@@ -1,0 +1,177 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../web/precompress.ts';
+import { testDataDir } from '../test/test-database.testkit.ts';
+import { startTestServer, type TestServer } from '../test/test-server.testkit.ts';
+import { PNG } from '../test/upload-fixtures.testkit.ts';
+
+interface RawReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET as the bytes come over the wire (fetch would decompress them out of sight). */
+function rawGet(server: TestServer, path: string, acceptEncoding?: string): Promise<RawReply> {
+  const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+  return new Promise((resolve, reject) => {
+    get(new URL(path, server.url), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const decoded = (reply: RawReply) => {
+  const encoding = reply.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(reply.body);
+  if (encoding === 'gzip') return gunzipSync(reply.body);
+  return reply.body;
+};
+
+const CHROME = 'gzip, deflate, br, zstd';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A built web app as `npm run build` leaves it: hashed assets, an image, the page, then the build's
+ * precompression step. The text repeats as real bundles do, so compressing it pays. */
+async function builtWebDist(): Promise<string> {
+  const dir = testDataDir(`test-data/web-dist-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  const script = Array.from({ length: 200 }, (_, i) => `export const label${i} = 'অর্ডার ${i}';`).join('\n');
+  writeFileSync(join(dir, 'assets/index-Ab12Cd34.js'), script);
+  writeFileSync(join(dir, 'assets/index-Ef56Gh78.css'), '.row { padding: 4px; }\n'.repeat(100));
+  // An image whose bytes would shrink a lot if anything compressed them again.
+  writeFileSync(join(dir, 'assets/logo-Ij90Kl12.png'), Buffer.concat([PNG, Buffer.alloc(4000)]));
+  const page = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script>
+<link rel="stylesheet" href="/assets/index-Ef56Gh78.css"></head><body><div id="root"></div>
+${'<!-- the page, long enough to be worth compressing -->\n'.repeat(30)}</body></html>`;
+  writeFileSync(join(dir, 'index.html'), page);
+  await precompressDir(dir);
+  return dir;
+}
+
+let server: TestServer;
+let dist: string;
+beforeAll(async () => {
+  dist = await builtWebDist();
+  server = await startTestServer({ WEB_DIST: dist });
+});
+afterAll(() => server?.close());
+
+describe('the web app’s files', () => {
+  const script = '/assets/index-Ab12Cd34.js';
+  const scriptFile = () => readFileSync(join(dist, script));
+
+  it('sends brotli to a browser that takes it, gzip to one that takes only gzip, plain otherwise', async () => {
+    for (const [accept, expected] of [
+      [CHROME, 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ] as const) {
+      const reply = await rawGet(server, script, accept);
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding'], `for Accept-Encoding ${accept}`).toBe(expected);
+      expect(decoded(reply).equals(scriptFile())).toBe(true);
+      expect(reply.headers['content-type']).toContain('javascript');
+      if (expected) expect(reply.body.length).toBeLessThan(scriptFile().length / 3);
+      // The build's .br/.gz file, streamed with its size known, not compressed again per request.
+      expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    }
+    const css = await rawGet(server, '/assets/index-Ef56Gh78.css', CHROME);
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(decoded(css).equals(readFileSync(join(dist, 'assets/index-Ef56Gh78.css')))).toBe(true);
+  });
+
+  it('tells caches the reply depends on Accept-Encoding, and keeps hashed files for a year', async () => {
+    for (const accept of [CHROME, 'identity']) {
+      const reply = await rawGet(server, script, accept);
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(reply.headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it('sends an image as it is, never compressed again', async () => {
+    const reply = await rawGet(server, '/assets/logo-Ij90Kl12.png', CHROME);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.equals(readFileSync(join(dist, 'assets/logo-Ij90Kl12.png')))).toBe(true);
+    expect(reply.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends the page compressed and to be checked again on every visit, at / and at any app path', async () => {
+    const page = readFileSync(join(dist, 'index.html'));
+    for (const path of ['/', '/inventory/orders-processing', '/login']) {
+      const reply = await rawGet(server, path, CHROME);
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toContain('text/html');
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(decoded(reply).equals(page)).toBe(true);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('answers a missing asset (an old build’s chunk) with 404, not the page, and does not cache it', async () => {
+    const reply = await rawGet(server, '/assets/index-Old00000.js', CHROME);
+    expect(reply.status).toBe(404);
+    expect(reply.headers['cache-control']).not.toBe(IMMUTABLE);
+  });
+});
+
+describe('uploaded images', () => {
+  it('are sent as stored, uncompressed, cached briefly by the browser only', async () => {
+    mkdirSync(join(server.dataDir, 'uploads/products'), { recursive: true });
+    const image = Buffer.concat([PNG, Buffer.alloc(4000)]);
+    writeFileSync(join(server.dataDir, 'uploads/products/photo.png'), image);
+    const reply = await rawGet(server, '/uploads/products/photo.png', CHROME);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.equals(image)).toBe(true);
+    expect(reply.headers['cache-control']).toBe('private, max-age=3600');
+  });
+});
+
+describe('API replies', () => {
+  it('compress a large JSON on the fly: brotli, else gzip, the same JSON once decoded', async () => {
+    const plain = await rawGet(server, '/api/openapi.json', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const spec = JSON.parse(plain.body.toString('utf8'));
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [accept, expected] of [
+      [CHROME, 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const reply = await rawGet(server, '/api/openapi.json', accept);
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding'], `for Accept-Encoding ${accept}`).toBe(expected);
+      expect(reply.headers['content-length']).toBeUndefined();
+      expect(reply.body.length).toBeLessThan(plain.body.length / 3);
+      expect(JSON.parse(decoded(reply).toString('utf8'))).toEqual(spec);
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('leave a small JSON as it is, still varying by Accept-Encoding', async () => {
+    const reply = await rawGet(server, '/api/health', CHROME);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(reply.body.toString('utf8'))).toBeTruthy();
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('are never stored by a cache, errors included', async () => {
+    for (const path of ['/api/health', '/api/orders', '/api/no-such-thing', '/api/openapi.json']) {
+      const reply = await rawGet(server, path, CHROME);
+      expect(reply.headers['cache-control'], path).toBe('no-store');
+    }
+  });
+});

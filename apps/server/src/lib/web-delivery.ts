@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { createRouter } from '../router.ts';
+
+/** Vite names every file under /assets/ by its content's hash: a changed file is a new URL. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The page names the current assets, so the browser asks again each time (a 200 of ~1 KB). */
+export const REVALIDATE = 'no-cache';
+/** favicon.svg and the like: not hashed, rarely changed. */
+const UNHASHED = 'public, max-age=3600';
+/** Uploaded images get a new random name when replaced; `private` keeps customers' pictures out of shared
+ * caches, and an hour bounds how long a removed one stays in a browser. */
+export const UPLOADS = 'private, max-age=3600';
+/** API replies are the signed-in seller's own data. */
+export const API = 'no-store';
+
+const cacheFor = (path: string) => (path.startsWith('/assets/') ? IMMUTABLE : UNHASHED);
+
+/** Sets `value` as Cache-Control unless the route chose its own. */
+export function cacheControl(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', value);
+  };
+}
+
+/** User images as stored, never recompressed (compressResponses leaves image types alone). */
+export function serveUploads(app: ReturnType<typeof createRouter>, dataDir: string) {
+  app.use('/uploads/*', cacheControl(UPLOADS), serveStatic({ root: dataDir }));
+}
+
+/**
+ * The built web app on the same origin, the .br/.gz the build wrote beside each file sent when the
+ * browser takes them (apps/web/precompress.ts); any other path gets index.html (the SPA shows its own 404).
+ */
+export function serveWebApp(app: ReturnType<typeof createRouter>, webDist: string) {
+  const indexFile = join(webDist, 'index.html');
+  const setCache = (_path: string, c: Context) => {
+    c.header(
+      'Cache-Control',
+      c.req.path === '/' || c.req.path === '/index.html' ? REVALIDATE : cacheFor(c.req.path),
+    );
+  };
+  if (existsSync(webDist))
+    app.use('/*', serveStatic({ root: webDist, precompressed: true, onFound: setCache }));
+  const page = serveStatic({
+    path: indexFile,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', REVALIDATE);
+    },
+  });
+  app.get('*', async (c, next) => {
+    if (!existsSync(indexFile)) return c.text('The web app is not built. Run `npm run build`.', 503);
+    // A missing file under /assets/ is an old build's chunk: a 404, not the page (whose HTML the
+    // browser would fail to run as a script), and nothing cached.
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    const res = await page(c, next);
+    return res ?? c.text('Not found', 404);
+  });
+}

@@ -1,0 +1,22 @@
+import { catalogueBn } from './bn-catalogue.ts';
+import { courierCancelBn } from './bn-courier-cancel.ts';
+import { dashboardBn } from './bn-dashboard.ts';
+import { lossProfitBn } from './bn-loss-profit.ts';
+import { orderImportBn } from './bn-order-import.ts';
+import { ordersBn } from './bn-orders.ts';
+import { parcelsBn } from './bn-parcels.ts';
+import { transactionsBn } from './bn-transactions.ts';
+import type { appEn } from './en-app.ts';
+import type { Texts } from './texts.ts';
+
+/** The signed-in screens' Bangla (en-app.ts): loaded with the app's shell. */
+export const appBn: Texts<typeof appEn> = {
+  ...catalogueBn,
+  ...ordersBn,
+  ...parcelsBn,
+  ...dashboardBn,
+  ...lossProfitBn,
+  ...transactionsBn,
+  ...orderImportBn,
+  ...courierCancelBn,
+};

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seedSeller } from './bangla-seed.ts';
+import { ui, uiKey } from './ui-text.ts';
+
+/**
+ * The seller's phone (the `phone` project, 360×740): every screen of a shop with content fits the
+ * width — the page does not scroll sideways and no table needs a swipe — and its main action is on
+ * screen. A tab strip may scroll (its tabs stay reachable); nothing else may.
+ */
+async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} px wide)`);
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.closest('[role="tablist"]') || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (!['auto', 'scroll'].includes(getComputedStyle(el).overflowX)) continue;
+      found.push(
+        `${el.tagName.toLowerCase()}.${[...el.classList].slice(-1)[0] ?? ''} (${el.scrollWidth} px)`,
+      );
+    }
+    return found;
+  });
+}
+
+/** Each screen and the button or link that is its main action. */
+type Main = { role: 'button' | 'link' | 'heading'; name: string };
+const SCREENS: { path: string; main: () => Main }[] = [
+  // The dashboard is for reading: its figures start on the first screen.
+  { path: '/inventory/overview', main: () => ({ role: 'heading', name: ui('Order Summary') }) },
+  { path: '/inventory/customers', main: () => ({ role: 'button', name: ui('Add Customer') }) },
+  {
+    path: '/inventory/orders-processing',
+    main: () => ({ role: 'button', name: ui('Send to courier and mark ready') }),
+  },
+  { path: '/inventory/all-ready-orders', main: () => ({ role: 'button', name: ui('Send to courier') }) },
+  { path: '/inventory/completed-orders', main: () => ({ role: 'button', name: ui('Print') }) },
+  { path: '/inventory/cancelled-orders', main: () => ({ role: 'button', name: ui('Print') }) },
+  { path: '/inventory/returned-orders', main: () => ({ role: 'button', name: ui('Export Orders') }) },
+  { path: '/inventory/products', main: () => ({ role: 'button', name: ui('Add Product') }) },
+  { path: '/inventory/stores', main: () => ({ role: 'button', name: ui('Add Store') }) },
+  { path: '/inventory/supplier', main: () => ({ role: 'button', name: ui('Add Supplier') }) },
+  { path: '/inventory/couriers', main: () => ({ role: 'button', name: ui('Add Courier') }) },
+  { path: '/inventory/users', main: () => ({ role: 'button', name: ui('Add Employee') }) },
+  { path: '/inventory/transactions', main: () => ({ role: 'button', name: ui('Mark COD received') }) },
+  { path: '/inventory/couriers/Steadfast', main: () => ({ role: 'button', name: ui('Refresh') }) },
+  {
+    path: '/inventory/orders-processing/import-csv',
+    main: () => ({ role: 'button', name: ui('Sample CSV') }),
+  },
+  {
+    path: '/inventory/loss-profit',
+    main: () => ({ role: 'button', name: uiKey('lossProfit.period.search') }),
+  },
+];
+
+test('every screen of a shop fits a phone, with its main action on screen', async ({ page }) => {
+  test.setTimeout(180_000);
+  const seller = await seedSeller(page, 'Kodom Bitan');
+  const screens = [
+    ...SCREENS,
+    {
+      path: `/inventory/customers/profile/${seller.customerIds[0]}`,
+      main: (): Main => ({ role: 'button', name: ui('Download') }),
+    },
+  ];
+  const problems: string[] = [];
+  for (const { path, main } of screens) {
+    await page.goto(path);
+    const { role, name } = main();
+    await expect(page.getByRole('main').getByRole(role, { name, exact: true }).first(), path).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    for (const scroller of await sidewaysScrollers(page)) problems.push(`${path}: ${scroller}`);
+  }
+  expect(problems, 'screens that scroll sideways at 360 px').toEqual([]);
+});
