@@ -42,11 +42,12 @@ export default defineConfig({
       // These choose their language themselves; phone.spec is about the phone's width.
       testIgnore: /bangla|language|phone\.spec/,
     },
-    // The seller's phone: sign-up to overview, and every screen, at 360 px.
+    // The seller's phone: sign-up to overview, every screen, and a returning customer's order counted in
+    // taps, at 360 px.
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, hasTouch: true },
-      testMatch: /merchant-signup|phone\.spec/,
+      testMatch: /merchant-signup|phone\.spec|start-order-thumb/,
     },
   ],
   webServer: [

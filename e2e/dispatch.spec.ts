@@ -50,6 +50,18 @@ async function sellerWithOrders(page: Page, count: number): Promise<string[]> {
   return codes;
 }
 
+/** The one confirm of a bulk send: how many orders, how many per courier (all to the one here); confirmed. */
+async function confirmSend(page: Page, title: string, count: number) {
+  const confirm = page.getByRole('dialog', { name: title });
+  await expect(confirm).toContainText(ui('Send {{count}} orders?', { count }));
+  await expect(
+    confirm
+      .getByRole('table', { name: ui('Orders per courier') })
+      .getByRole('row', { name: new RegExp(MANUAL_COURIER) }),
+  ).toContainText(ui('{{count}} orders', { count }));
+  await confirm.getByRole('button', { name: ui('Send {{count}} orders', { count }) }).click();
+}
+
 test('processing orders go to their courier: one from the row menu, a selection, then all listed', async ({
   page,
 }) => {
@@ -71,10 +83,12 @@ test('processing orders go to their courier: one from the row menu, a selection,
   ).toBeVisible();
   await expect(processingRow(single!)).toHaveCount(0);
 
-  // Several selected: a batch, followed in the progress window.
+  // Several selected: one confirm that says how many go to which courier, then a batch, followed in
+  // the progress window.
   await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code: firstSelected! }) }).check();
   await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code: secondSelected! }) }).check();
   await page.getByRole('button', { name: ui('Send to courier and mark ready') }).click();
+  await confirmSend(page, ui('Send the selected orders'), 2);
   let progress = page.getByRole('dialog', { name: ui('Sending orders to couriers') });
   await expect(progress).toContainText(ui('Sending {{count}} orders to their couriers', { count: 2 }));
   await expect(progress).toContainText(ui('Done: {{sent}} of {{total}} sent.', { sent: 2, total: 2 }));
@@ -83,16 +97,9 @@ test('processing orders go to their courier: one from the row menu, a selection,
     .last()
     .click();
 
-  // Everything the list shows, after a confirm that names how many.
+  // Everything the list shows (every page), after the same confirm.
   await page.getByRole('button', { name: ui('Send all listed') }).click();
-  const confirm = page.getByRole('dialog', { name: ui('Send all listed orders') });
-  await expect(confirm).toContainText(
-    ui(
-      'Send all {{count}} listed orders to their couriers? Each goes to its own courier and becomes ready once the courier takes it.',
-      { count: rest.length },
-    ),
-  );
-  await confirm.getByRole('button', { name: ui('Send {{count}} orders', { count: rest.length }) }).click();
+  await confirmSend(page, ui('Send all listed orders'), rest.length);
   progress = page.getByRole('dialog', { name: ui('Sending orders to couriers') });
   await expect(progress).toContainText(
     ui('Done: {{sent}} of {{total}} sent.', { sent: rest.length, total: rest.length }),

@@ -149,7 +149,9 @@ export type OrderPage = z.output<typeof orderPageSchema>;
 export const duplicateCheckSchema = z
   .object({
     openOrders: z.array(orderListItemSchema).meta({ description: 'Processing or ready, newest first' }),
-    recentOrders: z.array(orderListItemSchema).meta({ description: 'Created in the last 24 hours' }),
+    recentOrders: z
+      .array(orderListItemSchema)
+      .meta({ description: 'Created in the last 24 hours and not cancelled' }),
     history: z.object({
       total: z.number().int(),
       delivered: z.number().int().meta({ description: 'Completed orders' }),
@@ -187,3 +189,29 @@ export type OrderMovedReply = z.output<typeof orderMovedReplySchema>;
 
 export const orderDeletedReplySchema = messageReplySchema.extend({ courierNotice: courierNoticeSchema });
 export type OrderDeletedReply = z.output<typeof orderDeletedReplySchema>;
+
+/** `GET /api/orders/start-defaults`: what Start Order chooses before the user does. */
+export const startOrderDefaultsSchema = z
+  .object({
+    courierId: z
+      .uuid()
+      .nullable()
+      .meta({ description: 'The courier of the last saved order, while it is active; else null' }),
+  })
+  .meta({ id: 'StartOrderDefaults' });
+export type StartOrderDefaults = z.output<typeof startOrderDefaultsSchema>;
+
+/** `GET /api/orders/courier-counts`: how many of the listed orders go to each courier (a bulk send asks first). */
+export const orderCourierCountsSchema = z
+  .object({
+    total: z.number().int(),
+    couriers: z.array(
+      z.object({
+        courierId: z.uuid().nullable(),
+        name: z.string().nullable().meta({ description: 'null: orders with no courier' }),
+        count: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'OrderCourierCounts' });
+export type OrderCourierCounts = z.output<typeof orderCourierCountsSchema>;

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 /** A business (tenant). Every business table carries its id. */
@@ -14,6 +14,12 @@ export const sellers = pgTable('sellers', {
   status: boolean('status').notNull().default(true),
   /** Set when a master deletes the merchant; its data stays for the record, nobody can sign in. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /**
+   * The courier of the seller's last saved order: Start Order chooses it first. No foreign key (a
+   * seller is not a tenant row); it is read joined to the seller's active couriers, so a deleted or
+   * stopped courier simply is not offered.
+   */
+  lastCourierId: uuid('last_courier_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -17,7 +17,7 @@ afterAll(() => server?.close());
 const db = () => server.deps.database.db;
 
 describe('the duplicate-order check (GET /api/orders/duplicate-check)', () => {
-  it('shows the phone’s open orders, its orders of the last 24 hours and how its finished orders ended', async () => {
+  it('shows the phone’s open orders, its orders of the last 24 hours not cancelled and how its finished orders ended', async () => {
     const seller = await sellerWithCatalogue(server, 'Dup Shop');
     const phone = seller.customer.phone;
     const place = () => placeOrder(seller);
@@ -56,8 +56,8 @@ describe('the duplicate-order check (GET /api/orders/duplicate-check)', () => {
     expect(res.status).toBe(200);
     expect(res.body.openOrders.map((o: { id: string }) => o.id)).toEqual([ready.id, processing.id]);
     expect(res.body.openOrders[0]).toMatchObject({ code: ready.code, status: 'ready', phone, bill: 151_000 });
+    // The cancelled order of today is no second parcel: it counts only in the history.
     expect(res.body.recentOrders.map((o: { id: string }) => o.id)).toEqual([
-      cancelled.id,
       returned.id,
       completed.id,
       ready.id,
@@ -70,6 +70,25 @@ describe('the duplicate-order check (GET /api/orders/duplicate-check)', () => {
       returned: 1,
       cancelled: 1,
       returnRate: 1 / 3,
+    });
+  });
+
+  it('has nothing to warn about for a customer whose orders are only old or cancelled', async () => {
+    const seller = await sellerWithCatalogue(server, 'Dup Returning Shop');
+    const old = await placeOrder(seller);
+    for (const status of ['ready', 'completed'])
+      await seller.client.patch(`/api/orders/${old.id}/status`, { status });
+    await db()
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) })
+      .where(eq(orders.id, old.id));
+    const cancelled = await placeOrder(seller);
+    await seller.client.patch(`/api/orders/${cancelled.id}/status`, { status: 'cancelled' });
+    const res = await seller.client.get(`/api/orders/duplicate-check?phone=${seller.customer.phone}`);
+    expect(res.body).toEqual({
+      openOrders: [],
+      recentOrders: [],
+      history: { total: 2, delivered: 1, returned: 0, cancelled: 1, returnRate: 0 },
     });
   });
 

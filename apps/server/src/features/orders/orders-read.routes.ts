@@ -1,11 +1,11 @@
-import { orderExportQuerySchema, orderListQuerySchema } from '@chalan/core';
-import { orderDetailSchema, orderPageSchema } from '@chalan/core/orders/replies';
+import { checkedOrderFiltersSchema, orderExportQuerySchema, orderListQuerySchema } from '@chalan/core';
+import { orderCourierCountsSchema, orderDetailSchema, orderPageSchema } from '@chalan/core/orders/replies';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { csvReply } from '../../lib/csv-response.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../router.ts';
 import { loadOrderDetail } from './order-detail.ts';
-import { listOrders } from './orders-read.service.ts';
+import { courierCounts, listOrders } from './orders-read.service.ts';
 import { orderExportResponse } from './orders-read-csv.ts';
 
 export function ordersReadRoutes() {
@@ -41,6 +41,19 @@ export function ordersReadRoutes() {
     (c) =>
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()
       orderExportResponse(c, c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query')) as any,
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/orders/courier-counts',
+      tags,
+      summary: 'How many of the listed orders (same filters as the list) go to each courier, most first',
+      request: { query: checkedOrderFiltersSchema },
+      responses: { 200: jsonResponse(orderCourierCountsSchema, 'Counts per courier') },
+    }),
+    async (c) =>
+      c.json(await courierCounts(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query')), 200),
   );
 
   app.openapi(

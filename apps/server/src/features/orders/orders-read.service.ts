@@ -1,6 +1,7 @@
 import {
   isValidMobile,
   normalizePhone,
+  type OrderCourierCounts,
   type OrderFilters,
   type OrderListItem,
   type OrderListQuery,
@@ -9,7 +10,20 @@ import {
   paged,
   type ReadySummary,
 } from '@chalan/core';
-import { and, desc, eq, gte, inArray, isNull, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { couriers, customers, orderCodes, orders, stores } from '../../db/schema/index.ts';
@@ -305,4 +319,27 @@ export async function orderCounts(
     .from(orders)
     .where(orderConditions(sellerId, { ...filters, status: 'all' }));
   return row ?? { all: 0, processing: 0, ready: 0, completed: 0, returned: 0, cancelled: 0 };
+}
+
+/**
+ * How many of the orders `filters` selects go to each courier, most first (orders with no courier as
+ * `name: null`): what a bulk send asks the user to confirm.
+ */
+export async function courierCounts(
+  db: Db,
+  sellerId: string,
+  filters: OrderFilters,
+): Promise<OrderCourierCounts> {
+  const rows = await db
+    .select({
+      courierId: orders.courierId,
+      name: couriers.name,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(couriers, and(eq(couriers.sellerId, orders.sellerId), eq(couriers.id, orders.courierId)))
+    .where(orderConditions(sellerId, filters))
+    .groupBy(orders.courierId, couriers.name)
+    .orderBy(desc(sql`count(*)`), asc(couriers.name));
+  return { total: rows.reduce((sum, row) => sum + row.count, 0), couriers: rows };
 }

@@ -3,15 +3,16 @@ import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { loadOrderListItems } from './order-detail.ts';
-import { isOpenSql } from './order-status-sql.ts';
+import { isOpenSql, isPlacedSql } from './order-status-sql.ts';
 
 /** Enough to warn with; a phone with more open orders than this has a bigger problem than the list. */
 const SHOWN = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Before Start Order saves: the phone's open orders and those of the last 24 hours, and how its
- * finished orders ended. An order counts when its delivery phone or its customer's phone is this one.
+ * Before Start Order saves: the phone's open orders and those of the last 24 hours (cancelled ones are
+ * no second parcel, so they only count in the history), and how its finished orders ended. An order
+ * counts when its delivery phone or its customer's phone is this one.
  */
 export async function duplicateCheck(db: Db, sellerId: string, phone: string): Promise<DuplicateCheck> {
   const customersWithPhone = db
@@ -34,7 +35,7 @@ export async function duplicateCheck(db: Db, sellerId: string, phone: string): P
     db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(ofPhone, gte(orders.createdAt, new Date(Date.now() - DAY_MS))))
+      .where(and(ofPhone, isPlacedSql, gte(orders.createdAt, new Date(Date.now() - DAY_MS))))
       .orderBy(desc(orders.createdAt))
       .limit(SHOWN),
     db

@@ -9,6 +9,7 @@ import {
   orderDeletedReplySchema,
   orderMovedReplySchema,
   orderSavedReplySchema,
+  startOrderDefaultsSchema,
 } from '@chalan/core/orders/replies';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { errorResponse } from '../../errors.ts';
@@ -16,6 +17,7 @@ import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
 import { loadOrderDetail } from './order-detail.ts';
+import { startOrderDefaults } from './orders-start-defaults.ts';
 import { createOrder } from './orders-write.service.ts';
 import { duplicateCheck } from './orders-write-duplicate.service.ts';
 import { editOrder } from './orders-write-edit.service.ts';
@@ -24,7 +26,7 @@ import { changeOrderStatus, deleteOrder } from './orders-write-status.service.ts
 const orderReply = (description: string) => jsonResponse(orderSavedReplySchema, description);
 const movedReply = (description: string) => jsonResponse(orderMovedReplySchema, description);
 
-/** Order writes: Start Order's Save, status moves, the edit modal, delete, and the duplicate check. */
+/** Order writes: Start Order's Save (its defaults and duplicate check), status moves, the edit modal, delete. */
 export function ordersWriteRoutes() {
   const app = createRouter();
   const tags = ['Orders'];
@@ -62,6 +64,17 @@ export function ordersWriteRoutes() {
       const { phone } = c.req.valid('query');
       return c.json(await duplicateCheck(c.var.deps.database.db, c.var.actor.sellerId, phone), 200);
     },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/orders/start-defaults',
+      tags,
+      summary: 'What Start Order chooses first: the courier of the last saved order, while it is active',
+      responses: { 200: jsonResponse(startOrderDefaultsSchema, 'The defaults') },
+    }),
+    async (c) => c.json(await startOrderDefaults(c.var.deps.database.db, c.var.actor.sellerId), 200),
   );
 
   app.openapi(

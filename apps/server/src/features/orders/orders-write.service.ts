@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { customers, orderLines, orders, stores } from '../../db/schema/index.ts';
 import { cryptoRandom, type Random, withFreshCode } from './order-codes.ts';
 import { appendOrderEvent } from './order-moves.ts';
+import { rememberCourier } from './orders-start-defaults.ts';
 import {
   activeCourier,
   checkedTotals,
@@ -39,7 +40,8 @@ const insertWithCode = (tx: Tx, values: NewOrder, random: Random) =>
 /**
  * Start Order's Save, in one transaction: the customer, store, courier and products must be the
  * seller's; lines are priced from the products now; the stock is taken with guarded updates; the
- * order, its id, lines, stock movements and `created` event are written. Any refusal changes nothing.
+ * order, its id, lines, stock movements and `created` event are written, and its courier becomes the
+ * seller's next default. Any refusal changes nothing.
  */
 export async function createOrder(
   db: Db,
@@ -134,6 +136,7 @@ export async function createOrder(
       lines.map((l) => ({ productId: l.productId, qtyChange: -l.qty, unitCost: l.liftPrice })),
     );
     await appendOrderEvent(tx, writer, order.id, { kind: 'created' });
+    await rememberCourier(tx, sellerId, courier!.id);
     return order;
   });
 }

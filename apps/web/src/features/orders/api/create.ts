@@ -1,5 +1,10 @@
 import type { Customer, CustomerProfile, CustomerSearchReply } from '@chalan/core/customers/replies';
-import type { DuplicateCheck, OrderMovedReply, OrderSavedReply } from '@chalan/core/orders/replies';
+import type {
+  DuplicateCheck,
+  OrderMovedReply,
+  OrderSavedReply,
+  StartOrderDefaults,
+} from '@chalan/core/orders/replies';
 import type { CreateOrderInput } from '@chalan/core/orders/schemas';
 import type { EditOrderInput } from '@chalan/core/orders/write-schemas';
 import type { FoundProduct, ProductSearchReply } from '@chalan/core/products/replies';
@@ -46,6 +51,14 @@ export function useProductSearch(text: string) {
     queryFn: async ({ signal }) =>
       (await api.get<ProductSearchReply>(`/api/products/search?q=${encodeURIComponent(q)}`, signal)).items,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** What Start Order chooses first (the courier of the last saved order); a save refreshes it. */
+export function useStartOrderDefaults() {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'start-defaults'],
+    queryFn: ({ signal }) => api.get<StartOrderDefaults>('/api/orders/start-defaults', signal),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { BatchProgress, BatchStartedReply, OrderSent } from '@chalan/core/dispatch/replies';
-import type { OrderMovedReply } from '@chalan/core/orders/replies';
+import type { OrderCourierCounts, OrderMovedReply } from '@chalan/core/orders/replies';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useInvalidateOrders } from './invalidate-orders.ts';
@@ -26,6 +26,10 @@ export function useSendOrder() {
     onSuccess: invalidate,
   });
 }
+
+/** How many of the orders a list shows (its query values, every page) go to each courier. */
+export const courierCounts = (listParams: Record<string, string>) =>
+  api.get<OrderCourierCounts>(`/api/orders/courier-counts?${new URLSearchParams(listParams)}`);
 
 /** Starts a bulk send; the server works through it in the background. */
 export function useStartBatch() {

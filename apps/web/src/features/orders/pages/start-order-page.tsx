@@ -9,7 +9,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useMe } from '../../account/session.ts';
 import { useCouriers } from '../../couriers/api.ts';
 import { useStoreOptions } from '../../stores/api.ts';
-import { useCustomerById } from '../api/create.ts';
+import { useCustomerById, useStartOrderDefaults } from '../api/create.ts';
 import { StartOrderForm } from '../components/start-order/start-order-form.tsx';
 
 /** /inventory/start-order; `?customer=<id>` starts with that customer chosen. */
@@ -19,6 +19,8 @@ export function StartOrderPage() {
   const may = (capability: Capability) => can(me.user.role, capability);
   const stores = useStoreOptions();
   const couriers = useCouriers();
+  // Without its answer the form still works: nothing is chosen first.
+  const defaults = useStartOrderDefaults();
   const [params, setParams] = useSearchParams();
   const customerId = params.get('customer');
   // The customer endpoint is Admin's; staff reach Start Order from the menu and search instead.
@@ -36,7 +38,7 @@ export function StartOrderPage() {
         }}
       />
     );
-  else if (!stores.data || !couriers.data) content = <Skeleton h={480} />;
+  else if (!stores.data || !couriers.data || defaults.isPending) content = <Skeleton h={480} />;
   else {
     const active = couriers.data.filter((c) => c.status);
     const notices: ReactNode[] = [];
@@ -64,6 +66,7 @@ export function StartOrderPage() {
         <StartOrderForm
           stores={stores.data}
           couriers={active}
+          defaultCourierId={defaults.data?.courierId ?? null}
           initialCustomer={initial.data ?? null}
           onCleared={() => {
             if (customerId) setParams({}, { replace: true });

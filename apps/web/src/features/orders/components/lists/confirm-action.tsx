@@ -1,11 +1,15 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 import { i18n } from '../../../../i18n/index.ts';
 
-/** Asks before an order action; resolves true when the user confirms ("Keep it" or closing says no). */
+/**
+ * Asks before an order action; resolves true when the user confirms ("Keep it" or closing says no).
+ * A text message is one paragraph; anything else is shown as it is.
+ */
 export function confirmAction(
   title: string,
-  message: string,
+  message: ReactNode,
   confirm: string,
   color = 'red',
 ): Promise<boolean> {
@@ -13,7 +17,7 @@ export function confirmAction(
     modals.openConfirmModal({
       title,
       centered: true,
-      children: <Text size="sm">{message}</Text>,
+      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
       labels: { confirm, cancel: i18n.t('orderLists.confirm.keep') },
       confirmProps: { color },
       onConfirm: () => resolve(true),

@@ -5,8 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { errorText, notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
-import { type BatchBody, CONFIRMATION_NEEDED, useSendOrder, useStartBatch } from '../../api/dispatch.ts';
+import {
+  type BatchBody,
+  CONFIRMATION_NEEDED,
+  courierCounts,
+  useSendOrder,
+  useStartBatch,
+} from '../../api/dispatch.ts';
 import { confirmAction } from './confirm-action.tsx';
+import { confirmSend } from './send-confirm.tsx';
+import { courierCountsOf } from './send-counts.ts';
 
 /** A bulk send the screen follows: its first progress and the server's "Sending N orders" line. */
 export interface RunningBatch {
@@ -17,7 +25,7 @@ export interface RunningBatch {
 /**
  * Send to courier: one order is sent at once and its messages shown ("New order id generated
  * successfully" first on a re-dispatch); several, or every listed order, go as a batch whose progress
- * the screen shows.
+ * the screen shows, after one confirm that says how many go to which courier.
  */
 export function useDispatchActions(onDone?: () => void) {
   const { t } = useTranslation();
@@ -25,6 +33,7 @@ export function useDispatchActions(onDone?: () => void) {
   const startBatch = useStartBatch();
   const [batch, setBatch] = useState<RunningBatch | null>(null);
   const [opened, setOpened] = useState(false);
+  const [counting, setCounting] = useState(false);
 
   async function start(body: BatchBody) {
     try {
@@ -40,8 +49,8 @@ export function useDispatchActions(onDone?: () => void) {
   async function send(orders: readonly OrderListItem[]) {
     const [order] = orders;
     if (!order) return notifyError(t('messages.pleaseSelectOrder'));
-    if (orders.length > 1) return start({ ids: orders.map((o) => o.id) });
-    await sendOrder(order.id, false);
+    if (orders.length === 1) return sendOrder(order.id, false);
+    if (await confirmSend('selected', courierCountsOf(orders))) await start({ ids: orders.map((o) => o.id) });
   }
 
   /**
@@ -66,22 +75,28 @@ export function useDispatchActions(onDone?: () => void) {
     }
   }
 
-  /** Every order the list shows with its search and filters, after a confirm that names how many. */
+  /**
+   * Every order the list shows with its search and filters (every page), after a confirm that says how
+   * many go to which courier.
+   */
   async function sendAll(listParams: Record<string, string>, count: number) {
     if (count === 0) return notifyError(t('dispatch.nothingListed'));
-    const ok = await confirmAction(
-      t('dispatch.sendAllTitle'),
-      t('dispatch.sendAllText', { count }),
-      t('dispatch.sendAllConfirm', { count }),
-      'blue',
-    );
-    if (ok) await start({ filters: listParams });
+    setCounting(true);
+    try {
+      const counts = await courierCounts(listParams);
+      if (counts.total === 0) return notifyError(t('dispatch.nothingListed'));
+      if (await confirmSend('listed', counts)) await start({ filters: listParams });
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setCounting(false);
+    }
   }
 
   return {
     send: (orders: readonly OrderListItem[]) => void send(orders),
     sendAll: (listParams: Record<string, string>, count: number) => void sendAll(listParams, count),
-    busy: sendOne.isPending || startBatch.isPending,
+    busy: sendOne.isPending || startBatch.isPending || counting,
     batch,
     batchOpened: opened,
     closeBatch: () => setOpened(false),

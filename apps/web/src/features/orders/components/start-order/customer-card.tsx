@@ -65,6 +65,11 @@ export function CustomerCard({ customer, onChange }: { customer: OrderCustomer; 
             <Badge color="orange" variant="light">
               {t('startOrder.customer.returned', { count: history.returned })}
             </Badge>
+            {history.cancelled > 0 && (
+              <Badge color="gray" variant="light">
+                {t('startOrder.customer.cancelled', { count: history.cancelled })}
+              </Badge>
+            )}
             <Badge
               color={RISK_COLORS[history.returnRate === null ? 'new' : riskForRate(history.returnRate)]}
               variant="light"

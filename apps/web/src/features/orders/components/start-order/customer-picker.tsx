@@ -73,6 +73,7 @@ export function CustomerPicker({ customer, onChange, error }: CustomerPickerProp
             value={text}
             onChange={setText}
             items={debounced ? search.data : undefined}
+            settled={text.trim() === debounced && (debounced === '' || found !== undefined)}
             loading={search.isFetching}
             itemKey={(c) => c.id}
             onPick={choose}

@@ -39,32 +39,43 @@ export function DuplicateOrdersModal({
     >
       <Stack gap="sm">
         <Text size="sm">{t('startOrder.duplicates.text', { phone })}</Text>
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('startOrder.duplicates.orderId')}</Table.Th>
-                <Table.Th>{t('startOrder.duplicates.status')}</Table.Th>
-                <Table.Th>{t('startOrder.duplicates.date')}</Table.Th>
-                <Table.Th ta="right">{t('startOrder.duplicates.bill')}</Table.Th>
+        {/* Three columns, the date under the id: it fits a 360 px phone without scrolling sideways. The
+            badge's label clips its overflow, so it counted as nothing when the table sized its columns. */}
+        <Table striped verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('startOrder.duplicates.orderId')}</Table.Th>
+              <Table.Th>{t('startOrder.duplicates.status')}</Table.Th>
+              <Table.Th ta="right">{t('startOrder.duplicates.bill')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(orders ?? []).map((o) => (
+              <Table.Tr key={o.id}>
+                <Table.Td>
+                  <Text ff="monospace" size="sm">
+                    {o.code}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {format.dateTime(o.createdAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge
+                    color={STATUS_COLOURS[o.status]}
+                    variant="light"
+                    styles={{ label: { overflow: 'visible' } }}
+                  >
+                    {t(`startOrder.status.${o.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {format.money(o.bill)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(orders ?? []).map((o) => (
-                <Table.Tr key={o.id}>
-                  <Table.Td ff="monospace">{o.code}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOURS[o.status]} variant="light">
-                      {t(`startOrder.status.${o.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(o.createdAt)}</Table.Td>
-                  <Table.Td ta="right">{format.money(o.bill)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Text size="sm" fw={500}>
           {t('startOrder.duplicates.question')}
         </Text>

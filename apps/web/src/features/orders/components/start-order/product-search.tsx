@@ -28,6 +28,12 @@ export function ProductSearch({
       value={text}
       onChange={setText}
       items={search.data}
+      settled={
+        text.trim() === debounced.trim() &&
+        search.isSuccess &&
+        !search.isPlaceholderData &&
+        !search.isFetching
+      }
       loading={search.isFetching}
       itemKey={(p) => p.id}
       onPick={(product) => {

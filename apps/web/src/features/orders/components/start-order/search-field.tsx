@@ -1,6 +1,7 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { searchEnter } from './search-enter.ts';
 
 interface SearchFieldProps<T> {
   label: string;
@@ -17,13 +18,19 @@ interface SearchFieldProps<T> {
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   onPick: (item: T) => void;
+  /** `items` answer the text as it is now (not an earlier text's answer kept on screen while asking). */
+  settled: boolean;
   /** Shown when the server found nothing. */
   emptyText: ReactNode;
-  /** Enter with no option highlighted. */
+  /** Enter when the search found nothing. */
   onEnter?: () => void;
 }
 
-/** A text field that searches the server as one types and offers what it found; a pick clears nothing itself. */
+/**
+ * A text field that searches the server as one types and offers what it found; a pick clears nothing
+ * itself. Enter never submits the form around it: it picks the highlighted option, else the first one,
+ * else calls `onEnter`; pressed while the search is still on its way, it waits for the answer.
+ */
 export function SearchField<T>({
   label,
   placeholder,
@@ -37,11 +44,32 @@ export function SearchField<T>({
   itemKey,
   renderItem,
   onPick,
+  settled,
   emptyText,
   onEnter,
 }: SearchFieldProps<T>) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const options = items ?? [];
+  const [enterWaiting, setEnterWaiting] = useState(false);
+
+  const enter = () => {
+    const highlighted = combobox.dropdownOpened ? combobox.getSelectedOptionIndex() : -1;
+    const next = searchEnter(settled, options, highlighted);
+    setEnterWaiting(next.kind === 'wait');
+    if (next.kind === 'wait') return;
+    // Reset first: the combobox's own Enter handling runs after this one and would pick it again.
+    combobox.resetSelectedOption();
+    if (next.kind === 'pick') {
+      onPick(next.item);
+      combobox.closeDropdown();
+    } else onEnter?.();
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the answer arriving runs a waiting Enter
+  useEffect(() => {
+    if (enterWaiting && settled) enter();
+  }, [enterWaiting, settled]);
+
   return (
     <Combobox
       store={combobox}
@@ -63,6 +91,7 @@ export function SearchField<T>({
           leftSection={<IconSearch size={16} />}
           rightSection={loading ? <Loader size={16} /> : null}
           onChange={(event) => {
+            setEnterWaiting(false);
             onChange(event.currentTarget.value);
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
@@ -71,10 +100,9 @@ export function SearchField<T>({
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && combobox.getSelectedOptionIndex() < 0 && onEnter) {
-              event.preventDefault();
-              onEnter();
-            }
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            enter();
           }}
         />
       </Combobox.Target>

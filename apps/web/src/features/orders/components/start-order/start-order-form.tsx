@@ -35,6 +35,8 @@ interface StartOrderFormProps {
   stores: readonly StoreOption[];
   /** Active couriers only. */
   couriers: readonly Courier[];
+  /** Chosen first: the courier of the seller's last saved order (GET /api/orders/start-defaults). */
+  defaultCourierId: string | null;
   /** The customer of `?customer=<id>`, once loaded. */
   initialCustomer: OrderCustomer | null;
   /** The form was cleared (saved or cancelled): the page forgets `?customer=`. */
@@ -42,11 +44,17 @@ interface StartOrderFormProps {
 }
 
 /** Start Order (spec part 1 §5, §9): customer, order details, lines, charges, totals; Cancel and Save. */
-export function StartOrderForm({ stores, couriers, initialCustomer, onCleared }: StartOrderFormProps) {
+export function StartOrderForm({
+  stores,
+  couriers,
+  defaultCourierId,
+  initialCustomer,
+  onCleared,
+}: StartOrderFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const create = useCreateOrder();
-  const order = useStartOrderForm(stores, couriers);
+  const order = useStartOrderForm(stores, couriers, defaultCourierId);
   const { form, customer } = order;
   const [duplicates, setDuplicates] = useState<OrderListItem[] | null>(null);
   const [checking, setChecking] = useState(false);
@@ -60,16 +68,17 @@ export function StartOrderForm({ stores, couriers, initialCustomer, onCleared }:
     order.setCustomer(initialCustomer);
   }, [initialCustomer]);
 
-  const clear = () => {
-    order.clear();
+  const clear = (nextCourierId?: string | null) => {
+    order.clear(nextCourierId ?? undefined);
     setDuplicates(null);
     onCleared();
   };
 
   async function save() {
     try {
-      notifyApiSuccess(await create.mutateAsync(order.body()));
-      clear();
+      const body = order.body();
+      notifyApiSuccess(await create.mutateAsync(body));
+      clear(body.courierId);
     } catch (error) {
       setDuplicates(null);
       reportFormError(form, error, notifyError);
@@ -146,7 +155,7 @@ export function StartOrderForm({ stores, couriers, initialCustomer, onCleared }:
           <Stack gap="md">
             <TotalsBox totals={order.totals} />
             <Group justify="flex-end" grow>
-              <Button variant="default" leftSection={<IconX size={18} />} onClick={clear}>
+              <Button variant="default" leftSection={<IconX size={18} />} onClick={() => clear()}>
                 {t('startOrder.cancel')}
               </Button>
               <Button

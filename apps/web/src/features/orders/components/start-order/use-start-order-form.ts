@@ -39,7 +39,11 @@ export interface StartOrderValues {
 
 const defaultStore = (stores: readonly StoreOption[]) => stores.find((s) => s.status)?.id ?? null;
 
-export function emptyOrder(stores: readonly StoreOption[]): StartOrderValues {
+/** A new order's values; `courierId` is the one chosen first (the last used, or none). */
+export function emptyOrder(
+  stores: readonly StoreOption[],
+  courierId: string | null = null,
+): StartOrderValues {
   return {
     customerId: '',
     salesDate: dhakaDate(new Date()),
@@ -48,7 +52,7 @@ export function emptyOrder(stores: readonly StoreOption[]): StartOrderValues {
     lines: [],
     discountOnAll: { type: 'fixed', value: '' },
     paymentType: 'COD',
-    courierId: null,
+    courierId,
     deliveryCharge: '',
     advance: '',
     note: '',
@@ -85,11 +89,21 @@ export function validateStartOrder(values: StartOrderValues): FormErrors {
  * Start Order's form: Mantine form values plus the chosen customer, and the delivery charge that follows
  * the courier and the customer's district until the user types one (then the typed value wins).
  */
-export function useStartOrderForm(stores: readonly StoreOption[], couriers: readonly Courier[]) {
+export function useStartOrderForm(
+  stores: readonly StoreOption[],
+  couriers: readonly Courier[],
+  defaultCourierId: string | null,
+) {
   const [customer, setCustomerState] = useState<OrderCustomer | null>(null);
   const [chargeTyped, setChargeTyped] = useState(false);
+  /** A new order with `courierId` chosen (while active) and its charge shown until a customer is picked. */
+  const fresh = (courierId: string | null) => {
+    const active = couriers.some((c) => c.id === courierId) ? courierId : null;
+    const charge = courierChargeFor(couriers, active, null);
+    return { ...emptyOrder(stores, active), deliveryCharge: charge === null ? '' : poishaToInput(charge) };
+  };
   const form = useForm<StartOrderValues>({
-    initialValues: emptyOrder(stores),
+    initialValues: fresh(defaultCourierId),
     validate: validateStartOrder,
     validateInputOnChange: [`lines.${FORM_INDEX}.qty`, `lines.${FORM_INDEX}.discount`, 'discountOnAll.value'],
   });
@@ -148,8 +162,9 @@ export function useStartOrderForm(stores: readonly StoreOption[], couriers: read
 
   const removeLine = (index: number) => setLines(values.lines.filter((_, i) => i !== index));
 
-  const clear = () => {
-    form.setValues(emptyOrder(stores));
+  /** Back to a new order; after a save its courier is the one to choose next (the server keeps it too). */
+  const clear = (courierId = defaultCourierId) => {
+    form.setValues(fresh(courierId));
     form.clearErrors();
     setCustomerState(null);
     setChargeTyped(false);
