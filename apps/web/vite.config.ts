@@ -3,6 +3,12 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
 const api = 'http://localhost:3000';
+const everyPage = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]core[\\/])`,
+  ].join('|'),
+);
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -18,5 +24,14 @@ export default defineConfig({
       '/uploads': { target: api, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // What every page runs (React, the router, queries, texts, Mantine's core) in one cached file: a phone
+    // on a slow network pays per request, and these would otherwise come as dozens of small shared chunks.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'framework', test: everyPage, priority: 1 }] } },
+    },
+  },
 });
