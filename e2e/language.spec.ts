@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD, registeredMerchant } from './support.ts';
 
 test.describe('a browser that prefers Bangla', () => {
@@ -44,19 +44,41 @@ test('the language chosen on the login page follows the user to another device, 
 test('a language’s texts download only when it is shown, the signed-in screens’ only with the app', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsFetched(page);
   const fetched = (part: string) => scripts.some((path) => path.startsWith(`/assets/${part}-`));
 
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in to Chalan' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
   expect(fetched('en-public')).toBe(true);
   expect([fetched('bn-public'), fetched('bn-app'), fetched('en-app')]).toEqual([false, false, false]);
 
   // The switch fetches the Bangla first, then shows it: no raw keys in between.
   await page.getByText('বাংলা').click();
-  await expect(page.getByRole('heading', { name: 'Chalan-এ লগইন করুন' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'লগইন / রেজিস্টার' })).toBeVisible();
   expect([fetched('bn-public'), fetched('bn-app')]).toEqual([true, false]);
 });
+
+test('the sign-in page comes as a page with its own few KB of script, in the language the browser chose', async ({
+  page,
+}) => {
+  const scripts = scriptsFetched(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Chalan' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  // Neither the app (its entry, React, the router) nor any text file: the page carries its words.
+  expect(scripts.filter((path) => /\/(index|framework|en-public|bn-public)-/.test(path))).toEqual([]);
+
+  await page.getByText('বাংলা').click();
+  await expect(page.getByRole('heading', { name: 'Chalan-এ লগইন করুন' })).toBeVisible();
+  await page.getByRole('button', { name: 'লগইন' }).click();
+  await expect(page.getByRole('alert')).toContainText('ইমেইলটি সঠিক নয়');
+});
+
+/** The path of every script the page requests from now on. */
+function scriptsFetched(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { staticPages } from './static-pages.ts';
 
 const api = 'http://localhost:3000';
 const everyPage = new RegExp(
@@ -11,7 +12,7 @@ const everyPage = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), staticPages(), precompress()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router';
 import { NotificationsHost } from './components/notifications-host.tsx';
 import { startI18n } from './i18n/index.ts';
 import { acceptBanglaDigits } from './lib/latin-digit-inputs.ts';
+import { takeKeptMessage } from './lib/next-page-message.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
@@ -21,6 +22,8 @@ if (!root) throw new Error('index.html has no #root');
 
 // The page's language's texts are in before the first render: no flash of raw keys.
 await startI18n();
+const kept = takeKeptMessage();
+if (kept) void import('./lib/notify.ts').then(({ notifyApiSuccess }) => notifyApiSuccess(kept));
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme}>

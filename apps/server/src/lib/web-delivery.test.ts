@@ -15,8 +15,13 @@ interface RawReply {
 }
 
 /** A GET as the bytes come over the wire (fetch would decompress them out of sight). */
-function rawGet(server: TestServer, path: string, acceptEncoding?: string): Promise<RawReply> {
-  const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+function rawGet(
+  server: TestServer,
+  path: string,
+  acceptEncoding?: string,
+  more: Record<string, string> = {},
+): Promise<RawReply> {
+  const headers = acceptEncoding === undefined ? more : { 'accept-encoding': acceptEncoding, ...more };
   return new Promise((resolve, reject) => {
     get(new URL(path, server.url), { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -39,6 +44,10 @@ const decoded = (reply: RawReply) => {
 const CHROME = 'gzip, deflate, br, zstd';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The prerendered sign-in page as apps/web/static-pages.ts writes it, told apart by its language. */
+const signInPage = (language: string) =>
+  `<!doctype html><html lang="${language}"><body>${'<form>sign in</form>\n'.repeat(30)}</body></html>`;
+
 /** A built web app as `npm run build` leaves it: hashed assets, an image, the page, then the build's
  * precompression step. The text repeats as real bundles do, so compressing it pays. */
 async function builtWebDist(): Promise<string> {
@@ -53,6 +62,8 @@ async function builtWebDist(): Promise<string> {
 <link rel="stylesheet" href="/assets/index-Ef56Gh78.css"></head><body><div id="root"></div>
 ${'<!-- the page, long enough to be worth compressing -->\n'.repeat(30)}</body></html>`;
   writeFileSync(join(dir, 'index.html'), page);
+  for (const language of ['en', 'bn'])
+    writeFileSync(join(dir, `sign-in.${language}.html`), signInPage(language));
   await precompressDir(dir);
   return dir;
 }
@@ -108,7 +119,7 @@ describe('the web app’s files', () => {
 
   it('sends the page compressed and to be checked again on every visit, at / and at any app path', async () => {
     const page = readFileSync(join(dist, 'index.html'));
-    for (const path of ['/', '/inventory/orders-processing', '/login']) {
+    for (const path of ['/', '/inventory/orders-processing', '/register']) {
       const reply = await rawGet(server, path, CHROME);
       expect(reply.status).toBe(200);
       expect(reply.headers['content-type']).toContain('text/html');
@@ -123,6 +134,39 @@ describe('the web app’s files', () => {
     const reply = await rawGet(server, '/assets/index-Old00000.js', CHROME);
     expect(reply.status).toBe(404);
     expect(reply.headers['cache-control']).not.toBe(IMMUTABLE);
+  });
+});
+
+describe('the prerendered sign-in page', () => {
+  const page = (reply: RawReply) => decoded(reply).toString('utf8');
+
+  it('is what a signed-out browser gets at /login, in the language it chose, else the one it prefers', async () => {
+    for (const [headers, language] of [
+      [{}, 'en'],
+      [{ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' }, 'bn'],
+      [{ 'accept-language': 'fr;q=0.9, en-GB;q=0.5, bn;q=0.7' }, 'bn'],
+      [{ 'accept-language': 'bn-BD', cookie: 'chalan.lang=en' }, 'en'],
+      [{ cookie: 'chalan.lang=bn' }, 'bn'],
+    ] as const) {
+      const reply = await rawGet(server, '/login?from=%2Finventory%2Fproducts', CHROME, headers);
+      expect(reply.status).toBe(200);
+      expect(page(reply), JSON.stringify(headers)).toBe(signInPage(language));
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it('leaves /login to the app for a browser with a session, or with a notice to show', async () => {
+    const app = readFileSync(join(dist, 'index.html'), 'utf8');
+    for (const [path, headers] of [
+      ['/login', { cookie: 'chalan.session_token=abc.def' }],
+      ['/login?verified=1', {}],
+      ['/login?error=INVALID_TOKEN', {}],
+    ] as const) {
+      const reply = await rawGet(server, path, CHROME, headers);
+      expect(page(reply), path).toBe(app);
+    }
   });
 });
 

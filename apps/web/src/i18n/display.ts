@@ -1,9 +1,7 @@
-import { LANGUAGES, type Language } from '@chalan/core/languages';
+import { isLanguage, LANGUAGES, type Language } from '@chalan/core/languages';
 import { useSyncExternalStore } from 'react';
 
-export { LANGUAGES, type Language };
-
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l === value);
+export { isLanguage, LANGUAGES, type Language };
 
 /** i18next's language code as one of ours ('bn-BD' is Bangla; anything else shows as English). */
 export const asLanguage = (code: string | undefined): Language => (code?.startsWith('bn') ? 'bn' : 'en');

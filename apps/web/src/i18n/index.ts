@@ -1,3 +1,4 @@
+import { preferredLanguage } from '@chalan/core/languages';
 import { isPoishaParam } from '@chalan/core/messages';
 import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -10,43 +11,14 @@ import {
   latinDigits,
   onLatinDigitsChange,
 } from './display.ts';
+import { rememberLanguage, savedLanguage, shareWithServer, takeSignedOutFlag } from './language-memory.ts';
 
-export { LANGUAGES, type Language };
-
-const STORAGE_KEY = 'chalan.lang';
-/** Set when the language was chosen signed out: the next sign-in carries it to the user. */
-const CHOSEN_SIGNED_OUT_KEY = 'chalan.lang.signedOut';
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // private mode or plain Node (the web's unit tests)
-  }
-}
-
-function store(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
-}
-
-/** The browser's languages in order of preference, Bangla if it comes before English. */
-export function preferredLanguage(browserLanguages: readonly string[]): Language {
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
+export { LANGUAGES, type Language, preferredLanguage };
 
 /** A saved choice first; on a first visit, what the browser prefers. */
 function initialLanguage(): Language {
-  const saved = stored(STORAGE_KEY);
-  if (isLanguage(saved)) return saved;
+  const saved = savedLanguage();
+  if (saved) return saved;
   return typeof navigator === 'undefined'
     ? 'en'
     : preferredLanguage(navigator.languages ?? [navigator.language]);
@@ -100,14 +72,14 @@ export async function loadAppTexts(): Promise<void> {
 
 /** Before the first render (main.tsx): the texts of the language the page opens in. */
 export function startI18n(): Promise<void> {
+  shareWithServer(currentLanguage());
   return loadLanguage(currentLanguage());
 }
 
 /** Shows the app in `language` (its texts fetched first, no reload) and remembers it in this browser. */
 export async function setLanguage(language: Language, { signedOut = false } = {}): Promise<void> {
   await loadLanguage(language);
-  store(STORAGE_KEY, language);
-  store(CHOSEN_SIGNED_OUT_KEY, signedOut ? '1' : null);
+  rememberLanguage(language, { signedOut });
   await i18n.changeLanguage(language);
   markPage(language);
   // The shell may have wanted the app's texts meanwhile (a sign-in adopting the user's language).
@@ -116,9 +88,7 @@ export async function setLanguage(language: Language, { signedOut = false } = {}
 
 /** A language chosen while signed out, not yet given to the user (then forgotten). */
 export function takeSignedOutChoice(): Language | null {
-  if (stored(CHOSEN_SIGNED_OUT_KEY) === null) return null;
-  store(CHOSEN_SIGNED_OUT_KEY, null);
-  return currentLanguage();
+  return takeSignedOutFlag() ? currentLanguage() : null;
 }
 
 /**
