@@ -29,7 +29,7 @@ const texts = JSON.parse(
 const params = new URLSearchParams(location.search);
 email.value = params.get('email') ?? email.value;
 
-/** A copy of one of the page's prerendered alerts, shown at the top of the form. */
+/** A copy of one of the page's prerendered alerts, shown at the top of the form below any shown before. */
 function showAlert(template: string, lines: string[] = []): HTMLElement {
   const source = required(document.getElementById(template) as HTMLTemplateElement | null, template);
   const alert = source.content.firstElementChild?.cloneNode(true) as HTMLElement;
@@ -40,7 +40,9 @@ function showAlert(template: string, lines: string[] = []): HTMLElement {
       ...lines.map((line) => Object.assign(document.createElement('div'), { textContent: line })),
     );
   }
-  (form.firstElementChild ?? form).prepend(alert);
+  const shown = form.querySelectorAll('[data-sign-in-alert]');
+  if (shown.length > 0) shown[shown.length - 1]?.after(alert);
+  else (form.firstElementChild ?? form).prepend(alert);
   return alert;
 }
 
