@@ -47,22 +47,25 @@ test('a language’s texts download only when it is shown, the signed-in screens
   const scripts = scriptsFetched(page);
   const fetched = (part: string) => scripts.some((path) => path.startsWith(`/assets/${part}-`));
 
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create your Chalan account' })).toBeVisible();
   expect(fetched('en-public')).toBe(true);
   expect([fetched('bn-public'), fetched('bn-app'), fetched('en-app')]).toEqual([false, false, false]);
 
   // The switch fetches the Bangla first, then shows it: no raw keys in between.
   await page.getByText('বাংলা').click();
-  await expect(page.getByRole('link', { name: 'লগইন / রেজিস্টার' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'আপনার Chalan অ্যাকাউন্ট খুলুন' })).toBeVisible();
   expect([fetched('bn-public'), fetched('bn-app')]).toEqual([true, false]);
 });
 
-test('the sign-in page comes as a page with its own few KB of script, in the language the browser chose', async ({
+test('the landing and sign-in pages come as pages with their own few KB of script, in the language chosen', async ({
   page,
 }) => {
   const scripts = scriptsFetched(page);
-  await page.goto('/login');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'What is Chalan?' }).click();
+  await expect(page.getByText('Chalan is a back-office for online sellers')).toBeVisible();
+  await page.getByRole('link', { name: 'Login / Register' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to Chalan' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   // Neither the app (its entry, React, the router) nor any text file: the page carries its words.

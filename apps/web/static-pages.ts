@@ -1,13 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import type * as SignIn from './src/static-pages/render-sign-in.tsx';
+import type * as Render from './src/static-pages/render-pages.tsx';
 
-const SCRIPT = 'src/static-pages/sign-in.ts';
-const RENDER = 'src/static-pages/render-sign-in.tsx';
+/** The public pages served prerendered (src/static-pages/static-page.ts), each with its own script. */
+const PAGES = ['sign-in', 'landing'] as const;
+const RENDER = 'src/static-pages/render-pages.tsx';
+const scriptOf = (page: string) => `src/static-pages/${page}.ts`;
 
-/** The sign-in page's file for `language` (the server picks one: apps/server/src/lib/sign-in-page.ts). */
-export const signInFile = (language: string) => `sign-in.${language}.html`;
+/** A page's file for `language` (the server picks one: apps/server/src/lib/static-pages.ts). */
+export const pageFile = (page: string, language: string) => `${page}.${language}.html`;
 
 /**
  * index.html around a prerendered page: its own title, language and script in place of the app's
@@ -28,30 +30,32 @@ export function pageFrom(
 }
 
 /**
- * The Vite plugin: builds the sign-in page's script as an entry of its own, then renders the page in
- * each language (the app's own LoginPage, through Vite's SSR module loading) into dist/sign-in.<lang>.html.
+ * The Vite plugin: builds each page's script as an entry of its own, then renders the pages in each
+ * language (the app's own components, through Vite's SSR module loading) into dist/<page>.<lang>.html.
  * Runs at writeBundle, before precompress's closeBundle compresses the pages.
  */
 export function staticPages(): Plugin {
   let root = '';
   let outDir = '';
-  let script = '';
+  const scripts = new Map<string, string>();
   return {
     name: 'chalan-static-pages',
     apply: 'build',
     config: () => ({
-      build: { rolldownOptions: { input: { index: 'index.html', 'sign-in': SCRIPT } } },
+      build: {
+        rolldownOptions: {
+          input: { index: 'index.html', ...Object.fromEntries(PAGES.map((page) => [page, scriptOf(page)])) },
+        },
+      },
     }),
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      const chunk = Object.values(bundle).find(
-        (c) => c.type === 'chunk' && c.isEntry && c.name === 'sign-in',
-      );
-      if (!chunk) this.error(`no chunk for ${SCRIPT}`);
-      script = chunk.fileName;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) scripts.set(chunk.name, chunk.fileName);
+      }
     },
     async writeBundle() {
       // A server, not runnerImport: the render loads each language's texts by dynamic import.
@@ -62,14 +66,16 @@ export function staticPages(): Plugin {
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
       });
-      const pages = await (server.ssrLoadModule(join(root, RENDER)) as Promise<typeof SignIn>)
-        .then((module) => module.renderSignInPages())
+      const pages = await (server.ssrLoadModule(join(root, RENDER)) as Promise<typeof Render>)
+        .then((module) => module.renderStaticPages())
         .finally(() => server.close());
       const index = await readFile(join(outDir, 'index.html'), 'utf8');
       for (const page of pages) {
-        await writeFile(join(outDir, signInFile(page.language)), pageFrom(index, page, script));
+        const script = scripts.get(page.name);
+        if (!script) this.error(`no script built for the ${page.name} page (${scriptOf(page.name)})`);
+        await writeFile(join(outDir, pageFile(page.name, page.language)), pageFrom(index, page, script));
       }
-      this.info(`prerendered the sign-in page in ${pages.map((p) => p.language).join(', ')}`);
+      this.info(`prerendered ${pages.map((p) => `${p.name}.${p.language}`).join(', ')}`);
     },
   };
 }

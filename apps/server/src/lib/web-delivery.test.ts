@@ -44,9 +44,9 @@ const decoded = (reply: RawReply) => {
 const CHROME = 'gzip, deflate, br, zstd';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The prerendered sign-in page as apps/web/static-pages.ts writes it, told apart by its language. */
-const signInPage = (language: string) =>
-  `<!doctype html><html lang="${language}"><body>${'<form>sign in</form>\n'.repeat(30)}</body></html>`;
+/** A prerendered page as apps/web/static-pages.ts writes it, told apart by its name and language. */
+const staticPage = (name: string, language: string) =>
+  `<!doctype html><html lang="${language}"><body>${`<p>${name}</p>\n`.repeat(30)}</body></html>`;
 
 /** A built web app as `npm run build` leaves it: hashed assets, an image, the page, then the build's
  * precompression step. The text repeats as real bundles do, so compressing it pays. */
@@ -62,8 +62,11 @@ async function builtWebDist(): Promise<string> {
 <link rel="stylesheet" href="/assets/index-Ef56Gh78.css"></head><body><div id="root"></div>
 ${'<!-- the page, long enough to be worth compressing -->\n'.repeat(30)}</body></html>`;
   writeFileSync(join(dir, 'index.html'), page);
-  for (const language of ['en', 'bn'])
-    writeFileSync(join(dir, `sign-in.${language}.html`), signInPage(language));
+  for (const name of ['sign-in', 'landing']) {
+    for (const language of ['en', 'bn']) {
+      writeFileSync(join(dir, `${name}.${language}.html`), staticPage(name, language));
+    }
+  }
   await precompressDir(dir);
   return dir;
 }
@@ -120,7 +123,8 @@ describe('the web app’s files', () => {
   it('sends the page compressed and to be checked again on every visit, at / and at any app path', async () => {
     const page = readFileSync(join(dist, 'index.html'));
     for (const path of ['/', '/inventory/orders-processing', '/register']) {
-      const reply = await rawGet(server, path, CHROME);
+      // Signed in: the prerendered landing page is for visitors.
+      const reply = await rawGet(server, path, CHROME, { cookie: 'chalan.session_token=abc.def' });
       expect(reply.status).toBe(200);
       expect(reply.headers['content-type']).toContain('text/html');
       expect(reply.headers['content-encoding']).toBe('br');
@@ -137,7 +141,7 @@ describe('the web app’s files', () => {
   });
 });
 
-describe('the prerendered sign-in page', () => {
+describe('the prerendered landing and sign-in pages', () => {
   const page = (reply: RawReply) => decoded(reply).toString('utf8');
 
   it('is what a signed-out browser gets at /login, in the language it chose, else the one it prefers', async () => {
@@ -150,17 +154,29 @@ describe('the prerendered sign-in page', () => {
     ] as const) {
       const reply = await rawGet(server, '/login?from=%2Finventory%2Fproducts', CHROME, headers);
       expect(reply.status).toBe(200);
-      expect(page(reply), JSON.stringify(headers)).toBe(signInPage(language));
+      expect(page(reply), JSON.stringify(headers)).toBe(staticPage('sign-in', language));
       expect(reply.headers['content-encoding']).toBe('br');
       expect(reply.headers['cache-control']).toBe('no-cache');
       expect(reply.headers.vary).toMatch(/cookie/i);
     }
   });
 
-  it('leaves /login to the app for a browser with a session, or with a notice to show', async () => {
+  it('is what a signed-out browser gets at /, in its language', async () => {
+    for (const [headers, language] of [
+      [{ 'accept-language': 'en-US,en' }, 'en'],
+      [{ 'accept-language': 'bn-BD' }, 'bn'],
+    ] as const) {
+      const reply = await rawGet(server, '/', CHROME, headers);
+      expect(page(reply)).toBe(staticPage('landing', language));
+      expect(reply.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('leaves them to the app for a browser with a session, or with a notice to show', async () => {
     const app = readFileSync(join(dist, 'index.html'), 'utf8');
     for (const [path, headers] of [
       ['/login', { cookie: 'chalan.session_token=abc.def' }],
+      ['/', { cookie: '__Secure-chalan.session_token=abc.def' }],
       ['/login?verified=1', {}],
       ['/login?error=INVALID_TOKEN', {}],
     ] as const) {

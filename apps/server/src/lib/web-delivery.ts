@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { createRouter } from '../router.ts';
-import { signInPageFile } from './sign-in-page.ts';
+import { STATIC_PATHS, staticPageFile } from './static-pages.ts';
 
 /** Vite names every file under /assets/ by its content's hash: a changed file is a new URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,6 +44,20 @@ export function serveWebApp(app: ReturnType<typeof createRouter>, webDist: strin
       c.req.path === '/' || c.req.path === '/index.html' ? REVALIDATE : cacheFor(c.req.path),
     );
   };
+  // A signed-out phone gets the landing and sign-in pages as HTML with a few KB of script, not the app.
+  for (const path of STATIC_PATHS) {
+    app.get(path, async (c, next) => {
+      const file = staticPageFile(c, webDist);
+      if (!file) return next();
+      c.header('Vary', 'Cookie, Accept-Language');
+      const page = serveStatic({
+        path: file,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', REVALIDATE),
+      });
+      return (await page(c, next)) ?? next();
+    });
+  }
   if (existsSync(webDist))
     app.use('/*', serveStatic({ root: webDist, precompressed: true, onFound: setCache }));
   const page = serveStatic({
@@ -52,18 +66,6 @@ export function serveWebApp(app: ReturnType<typeof createRouter>, webDist: strin
     onFound: (_path, c) => {
       c.header('Cache-Control', REVALIDATE);
     },
-  });
-  // A signed-out phone gets the sign-in page as HTML, with a few KB of script instead of the app.
-  app.get('/login', async (c, next) => {
-    const file = signInPageFile(c, webDist);
-    if (!file) return next();
-    c.header('Vary', 'Cookie, Accept-Language');
-    const signIn = serveStatic({
-      path: file,
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', REVALIDATE),
-    });
-    return (await signIn(c, next)) ?? c.text('Not found', 404);
   });
   app.get('*', async (c, next) => {
     if (!existsSync(indexFile)) return c.text('The web app is not built. Run `npm run build`.', 503);

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@chalan/core/messages';
 
-/** What the prerendered sign-in page carries for its script (render-sign-in.tsx writes, sign-in.ts reads). */
+/** What the prerendered sign-in page carries for its script (sign-in-page.tsx writes, sign-in.ts reads). */
 export const TEMPLATE_IDS = {
   problem: 'sign-in-problem',
   unverified: 'sign-in-unverified',

@@ -1,13 +1,12 @@
 import type { LoginReply } from '@chalan/core/auth/replies';
-import type { Language } from '@chalan/core/languages';
-import { rememberLanguage } from '../i18n/language-memory.ts';
 import { ApiError, api } from '../lib/api-client.ts';
 import { keepForNextPage } from '../lib/next-page-message.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
+import { wireLanguageSwitch } from './language-switch.ts';
 import { type SignInTexts, TEMPLATE_IDS } from './sign-in-contract.ts';
 
 /**
- * The prerendered sign-in page's only script (render-sign-in.tsx): a few KB where the app is ~170, so a
+ * The prerendered sign-in page's only script (sign-in-page.tsx): a few KB where the app is ~170, so a
  * phone on a slow network can sign in at once. It does what LoginForm does: checks the fields, signs in,
  * says each refusal in the page's language, and opens the app (which shows the welcome).
  */
@@ -113,10 +112,4 @@ form.querySelector('.mantine-PasswordInput-visibilityToggle')?.addEventListener(
   password.type = password.type === 'password' ? 'text' : 'password';
 });
 
-// বাংলা / English: the server sends the page in the chosen language.
-for (const choice of document.querySelectorAll<HTMLInputElement>('.mantine-SegmentedControl-input')) {
-  choice.addEventListener('change', () => {
-    rememberLanguage(choice.value as Language, { signedOut: true });
-    location.reload();
-  });
-}
+wireLanguageSwitch();

@@ -10,7 +10,8 @@ export function Faq() {
       <Title order={2} id="faq-title" mb="lg">
         {t('landing.faqTitle')}
       </Title>
-      <Accordion variant="separated" radius="md">
+      {/* Answers kept in the page while closed: the prerendered landing page carries them too. */}
+      <Accordion variant="separated" radius="md" keepMounted keepMountedMode="display-none">
         {QUESTIONS.map((q) => (
           <Accordion.Item key={q} value={q}>
             <Accordion.Control>{t(`landing.faq.${q}Q`)}</Accordion.Control>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
@@ -25,8 +25,14 @@ export function LandingHeader({ home }: { home: string | null }) {
                 <Anchor component={Link} to="/register" size="sm" visibleFrom="xs">
                   {t('landing.register')}
                 </Anchor>
-                <Button component={Link} to="/login">
-                  {t('landing.loginRegister')}
+                {/* A phone's header has room for the shorter word; "Register For Free" follows below. */}
+                <Button component={Link} to="/login" aria-label={t('landing.loginRegister')}>
+                  <Box component="span" hiddenFrom="xs">
+                    {t('auth.login')}
+                  </Box>
+                  <Box component="span" visibleFrom="xs">
+                    {t('landing.loginRegister')}
+                  </Box>
                 </Button>
               </>
             )}

@@ -1,0 +1,12 @@
+import type { Language } from '@chalan/core/languages';
+import { rememberLanguage } from '../i18n/language-memory.ts';
+
+/** The prerendered বাংলা / English switch: the server sends the page again in the chosen language. */
+export function wireLanguageSwitch(): void {
+  for (const choice of document.querySelectorAll<HTMLInputElement>('.mantine-SegmentedControl-input')) {
+    choice.addEventListener('change', () => {
+      rememberLanguage(choice.value as Language, { signedOut: true });
+      location.reload();
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { SESSION_KEY, type Session } from '../features/account/session.ts';
+import { i18n, LANGUAGES, type Language, setLanguage } from '../i18n/index.ts';
+import { theme } from '../theme.ts';
+import { landingPage } from './landing-page.tsx';
+import { signInPage } from './sign-in-page.tsx';
+import type { StaticPage } from './static-page.ts';
+
+export const STATIC_PAGES: StaticPage[] = [signInPage, landingPage];
+
+export interface RenderedPage {
+  name: StaticPage['name'];
+  language: Language;
+  title: string;
+  /** What goes inside #root. */
+  body: string;
+}
+
+/** One page as HTML, signed out, in the language i18n is in. */
+function render(page: StaticPage, language: Language): RenderedPage {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData<Session>(SESSION_KEY, { status: 'signedOut' });
+  const html = renderToString(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[page.path]}>{page.element()}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return {
+    name: page.name,
+    language,
+    title: `${page.title()} · ${i18n.t('app.name')}`,
+    body: html + (page.after?.() ?? ''),
+  };
+}
+
+/** Every static page in every language (i18n holds one language at a time). */
+export async function renderStaticPages(): Promise<RenderedPage[]> {
+  const pages: RenderedPage[] = [];
+  for (const language of LANGUAGES) {
+    await setLanguage(language);
+    for (const page of STATIC_PAGES) pages.push(render(page, language));
+  }
+  return pages;
+}
