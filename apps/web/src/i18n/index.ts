@@ -72,7 +72,9 @@ export async function loadAppTexts(): Promise<void> {
 
 /** Before the first render (main.tsx): the texts of the language the page opens in. */
 export function startI18n(): Promise<void> {
-  shareWithServer(currentLanguage());
+  // A choice made before the cookie existed: the server's prerendered pages should follow it too.
+  const saved = savedLanguage();
+  if (saved) shareWithServer(saved);
   return loadLanguage(currentLanguage());
 }
 

@@ -37,7 +37,7 @@ export function rememberLanguage(language: Language, { signedOut }: { signedOut:
   shareWithServer(language);
 }
 
-/** The cookie the server reads; also set on every start, for a choice made before it existed. */
+/** The cookie the server reads (only ever for a language the user chose). */
 export function shareWithServer(language: Language): void {
   if (typeof document === 'undefined') return; // plain Node (the unit tests, the prerender)
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Android browsers
