@@ -1,17 +1,16 @@
 import type { OrderList } from '@chalan/core/orders/list-query';
 import type { OrderListItem } from '@chalan/core/orders/replies';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFileUpload, IconSearch, IconSend2 } from '@tabler/icons-react';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OrderExportMenu } from '../../../../components/export-menu.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { WhenFirstNeeded } from '../../../../components/when-first-needed.tsx';
 import { exportOrders, type OrderFilters, useOrderList } from '../../api/read.ts';
 import { useOrderActions } from './order-actions.tsx';
-import { OrderRowMenu, OrdersToolbar, type ToolbarItem } from './order-menus.tsx';
+import { type ListTool, OrderRowMenu, OrdersToolbar, type ToolbarItem } from './order-menus.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ReadySummaryCards } from './ready-summary.tsx';
 import { SelectedCount } from './selected-count.tsx';
@@ -110,6 +109,36 @@ export function OrderListScreen({
 
   const { data, error } = list.query;
   const searchText = (fixedSearch ?? list.search).trim();
+  const tools: ListTool[] = [
+    ...(config.sendAll
+      ? [
+          {
+            key: 'sendAll',
+            label: t('dispatch.sendAll'),
+            icon: <IconSend2 size={16} />,
+            disabled: actions.busy || !data,
+            onClick: () => actions.dispatch.sendAll(list.params, data?.total ?? 0),
+          },
+        ]
+      : []),
+    ...(config.finder
+      ? [
+          {
+            key: 'advanceSearch',
+            label: t('orderLists.toolbar.advanceSearch'),
+            icon: <IconAdjustmentsHorizontal size={16} />,
+            expanded: advanceOpen,
+            onClick: () => setAdvanceOpen((open) => !open),
+          },
+          {
+            key: 'createBulkOrder',
+            label: t('orderLists.toolbar.createBulkOrder'),
+            icon: <IconFileUpload size={16} />,
+            to: '/inventory/orders-processing/import-csv',
+          },
+        ]
+      : []),
+  ];
 
   return (
     <>
@@ -128,37 +157,7 @@ export function OrderListScreen({
               w={{ base: '100%', xs: 300 }}
             />
           ) : null}
-          <OrdersToolbar items={config.toolbar} selected={selected} actions={actions}>
-            {config.sendAll ? (
-              <Button
-                variant="default"
-                leftSection={<IconSend2 size={16} />}
-                disabled={actions.busy || !data}
-                onClick={() => actions.dispatch.sendAll(list.params, data?.total ?? 0)}
-              >
-                {t('dispatch.sendAll')}
-              </Button>
-            ) : null}
-            {config.finder ? (
-              <>
-                <Button
-                  variant={advanceOpen ? 'light' : 'default'}
-                  leftSection={<IconAdjustmentsHorizontal size={16} />}
-                  aria-expanded={advanceOpen}
-                  onClick={() => setAdvanceOpen((open) => !open)}
-                >
-                  {t('orderLists.toolbar.advanceSearch')}
-                </Button>
-                <Button
-                  component={Link}
-                  to="/inventory/orders-processing/import-csv"
-                  variant="default"
-                  leftSection={<IconFileUpload size={16} />}
-                >
-                  {t('orderLists.toolbar.createBulkOrder')}
-                </Button>
-              </>
-            ) : null}
+          <OrdersToolbar items={config.toolbar} tools={tools} selected={selected} actions={actions}>
             <OrderExportMenu
               label={t('orderLists.toolbar.exportOrders')}
               download={exportOrders}

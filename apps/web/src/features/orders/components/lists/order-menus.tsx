@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RowMenu } from '../../../../components/row-menu.tsx';
 import type { OrderActions } from './order-actions.tsx';
 import { type OrderAction, rowActionsOf } from './row-actions.ts';
@@ -70,20 +71,65 @@ export interface ToolbarItem {
   label?: 'printSelected' | 'sendToCourier';
 }
 
+/** A tool of the list itself (not of the selected orders): a button on a wide screen, in "More" on a phone. */
+export interface ListTool {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onClick?: () => void;
+  /** A page to open instead. */
+  to?: string;
+  disabled?: boolean;
+  /** For a tool that shows or hides a panel. */
+  expanded?: boolean;
+}
+
+function ListToolButton({ tool }: { tool: ListTool }) {
+  const common = {
+    variant: tool.expanded ? 'light' : 'default',
+    leftSection: tool.icon,
+    visibleFrom: 'sm',
+  } as const;
+  return tool.to ? (
+    <Button component={Link} to={tool.to} {...common}>
+      {tool.label}
+    </Button>
+  ) : (
+    <Button {...common} disabled={tool.disabled} aria-expanded={tool.expanded} onClick={tool.onClick}>
+      {tool.label}
+    </Button>
+  );
+}
+
+function ListToolItem({ tool }: { tool: ListTool }) {
+  return tool.to ? (
+    <Menu.Item component={Link} to={tool.to} leftSection={tool.icon}>
+      {tool.label}
+    </Menu.Item>
+  ) : (
+    <Menu.Item leftSection={tool.icon} disabled={tool.disabled} onClick={tool.onClick}>
+      {tool.label}
+    </Menu.Item>
+  );
+}
+
 /** The action a phone shows as a button: sending where the list sends, else the first. */
 const mainOf = (items: readonly ToolbarItem[]) => items.find((i) => i.action === 'send') ?? items[0];
 
 /**
- * The toolbar over a list: each button acts on the selected orders (with the bulk rules). On a phone
- * the main action stays a button and the others fold into one "More actions" menu.
+ * The toolbar over a list: each button acts on the selected orders (with the bulk rules), then the list's
+ * own tools. On a phone the main action stays a button and the others, tools too, fold into one
+ * "More actions" menu; `children` (Export, a menu itself) stay beside it.
  */
 export function OrdersToolbar({
   items,
+  tools = [],
   selected,
   actions,
   children,
 }: {
   items: readonly ToolbarItem[];
+  tools?: readonly ListTool[];
   selected: readonly OrderListItem[];
   actions: OrderActions;
   children?: ReactNode;
@@ -110,7 +156,10 @@ export function OrdersToolbar({
     <Group gap="xs" wrap="wrap">
       {items.map((item) => button(item))}
       {main ? button(main, true) : null}
-      {rest.length > 0 ? (
+      {tools.map((tool) => (
+        <ListToolButton key={tool.key} tool={tool} />
+      ))}
+      {rest.length + tools.length > 0 ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
@@ -133,6 +182,9 @@ export function OrdersToolbar({
               >
                 {text(item)}
               </Menu.Item>
+            ))}
+            {tools.map((tool) => (
+              <ListToolItem key={tool.key} tool={tool} />
             ))}
           </Menu.Dropdown>
         </Menu>
