@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { LATIN_ALLOWED } from '../packages/core/src/latin-allowed.testkit.ts';
+import { pageReady } from './support.ts';
 import { uiKey } from './ui-text.ts';
 
 /** Switches the app to Bangla with the landing page's switch: the one place the journey chooses it. */
 export async function useBangla(page: Page): Promise<void> {
   // The header's switch, as a user does it; signed in, it is kept on the user (wait until it is).
   await page.goto('/');
+  await pageReady(page);
   await page.getByText('বাংলা', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, registeredMerchant } from './support.ts';
+import { PASSWORD, pageReady, registeredMerchant } from './support.ts';
 
 test.describe('a browser that prefers Bangla', () => {
   test.use({ locale: 'bn-BD' });
@@ -17,6 +17,7 @@ test('the language chosen on the login page follows the user to another device, 
 }) => {
   const email = await registeredMerchant(page, 'Nodi Books');
   await page.goto('/login');
+  await pageReady(page);
   await page.getByText('বাংলা').click();
   await expect(page.getByRole('heading', { name: 'Chalan-এ লগইন করুন' })).toBeVisible();
   await page.getByRole('textbox', { name: 'ইমেইল' }).fill(email);
@@ -28,6 +29,7 @@ test('the language chosen on the login page follows the user to another device, 
   const phone = await browser.newContext({ locale: 'en-US' });
   const other = await phone.newPage();
   await other.goto('/login');
+  await pageReady(other);
   await other.getByRole('textbox', { name: 'Email' }).fill(email);
   await other.getByLabel('Password').fill(PASSWORD);
   await other.getByRole('button', { name: 'Login' }).click();
@@ -63,6 +65,7 @@ test('the landing and sign-in pages come as pages with their own few KB of scrip
 }) => {
   const scripts = scriptsFetched(page);
   await page.goto('/');
+  await pageReady(page);
   await page.getByRole('button', { name: 'What is Chalan?' }).click();
   await expect(page.getByText('Chalan is a back-office for online sellers')).toBeVisible();
   await page.getByRole('link', { name: 'Login / Register' }).click();
@@ -71,8 +74,10 @@ test('the landing and sign-in pages come as pages with their own few KB of scrip
   // Neither the app (its entry, React, the router) nor any text file: the page carries its words.
   expect(scripts.filter((path) => /\/(index|framework|en-public|bn-public)-/.test(path))).toEqual([]);
 
+  await pageReady(page);
   await page.getByText('বাংলা').click();
   await expect(page.getByRole('heading', { name: 'Chalan-এ লগইন করুন' })).toBeVisible();
+  await pageReady(page);
   await page.getByRole('button', { name: 'লগইন' }).click();
   await expect(page.getByRole('alert')).toContainText('ইমেইলটি সঠিক নয়');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registeredMerchant, signIn, uniqueEmail } from './support.ts';
+import { PASSWORD, pageReady, registeredMerchant, signIn, uniqueEmail } from './support.ts';
 import { journeyLanguage, ui } from './ui-text.ts';
 
 /**
@@ -10,6 +10,7 @@ test('the sign-in page refuses what it must, in the page’s language, and opens
   page,
 }) => {
   await page.goto('/login');
+  await pageReady(page);
   await page.getByRole('button', { name: ui('Login') }).click();
   await expect(page.getByRole('alert')).toContainText(ui('Invalid Email'));
   await expect(page.getByRole('alert')).toContainText(ui('Enter your password'));

@@ -38,7 +38,16 @@ export async function mailedLink(email: string): Promise<string> {
   return link!;
 }
 
+/**
+ * Waits until the page works: a prerendered page (the landing and sign-in pages) once its script has
+ * run (apps/web/src/static-pages/ready.ts); the app at once.
+ */
+export async function pageReady(page: Page) {
+  await expect(page.locator('html:not([data-static-page]), html[data-page-ready]')).toBeAttached();
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await pageReady(page);
   await page.getByRole('textbox', { name: ui('Email') }).fill(email);
   await page.getByLabel(ui('Password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: ui('Login') }).click();

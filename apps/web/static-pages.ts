@@ -18,14 +18,21 @@ export const pageFile = (page: string, language: string) => `${page}.${language}
 export function pageFrom(
   index: string,
   page: { language: string; title: string; body: string },
-  script: string,
+  script: { file: string; imports: string[] },
 ): string {
+  const tags = [
+    `<script type="module" crossorigin src="/${script.file}"></script>`,
+    ...script.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   return index
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-mantine-color-scheme="light">`)
+    .replace(
+      /<html lang="[^"]*">/,
+      `<html lang="${page.language}" data-mantine-color-scheme="light" data-static-page>`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', `  <script type="module" crossorigin src="/${script}"></script>\n  </head>`)
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
 }
 
@@ -37,7 +44,8 @@ export function pageFrom(
 export function staticPages(): Plugin {
   let root = '';
   let outDir = '';
-  const scripts = new Map<string, string>();
+  /** Each page's script and the chunks it imports (preloaded with it: no waterfall on a slow network). */
+  const scripts = new Map<string, { file: string; imports: string[] }>();
   return {
     name: 'chalan-static-pages',
     apply: 'build',
@@ -53,8 +61,17 @@ export function staticPages(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
+      const importsOf = (file: string, seen = new Set<string>()): Set<string> => {
+        const chunk = bundle[file];
+        for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) {
+          if (!seen.has(imported)) importsOf(imported, seen.add(imported));
+        }
+        return seen;
+      };
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry) scripts.set(chunk.name, chunk.fileName);
+        if (chunk.type === 'chunk' && chunk.isEntry) {
+          scripts.set(chunk.name, { file: chunk.fileName, imports: [...importsOf(chunk.fileName)] });
+        }
       }
     },
     async writeBundle() {

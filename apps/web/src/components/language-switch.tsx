@@ -1,8 +1,8 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../features/account/preferences.ts';
-import { SESSION_KEY, type Session, useSession } from '../features/account/session.ts';
+import { SESSION_KEY, type Session, sessionQuery } from '../features/account/session.ts';
 import { currentLanguage, type Language } from '../i18n/index.ts';
 import { notifyApiError } from '../lib/notify.ts';
 
@@ -15,12 +15,15 @@ const CHOICES: { value: Language; label: string }[] = [
 /** বাংলা / English: switches at once; signed in, the choice is kept on the user for every device. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const { data: session } = useSession();
   const queryClient = useQueryClient();
-  const signedIn = session?.status === 'signedIn';
 
+  // A tap while the session still loads waits for it: signed in, the choice must reach the user (and the
+  // loading session would otherwise put the user's old language back).
   const choose = (language: Language) => {
-    chooseLanguage(language, signedIn)
+    queryClient
+      .ensureQueryData(sessionQuery)
+      .catch(() => undefined)
+      .then((session) => chooseLanguage(language, session?.status === 'signedIn'))
       .then(() =>
         queryClient.setQueryData<Session>(SESSION_KEY, (old) =>
           old?.status === 'signedIn'
@@ -37,16 +40,29 @@ export function LanguageSwitch() {
       .catch(notifyApiError);
   };
 
+  const current = currentLanguage();
+  // Two buttons, not a SegmentedControl: that one measures the page to place its indicator, a forced
+  // layout on every screen's first render (and the prerendered pages' script finds these by data-language).
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('language.label')}
-      value={currentLanguage()}
-      onChange={(value) => choose(value as Language)}
-      data={CHOICES.map((choice) => ({
-        value: choice.value,
-        label: <span lang={choice.value}>{choice.label}</span>,
-      }))}
-    />
+    <Button.Group aria-label={t('language.label')}>
+      {CHOICES.map((choice) => {
+        const chosen = choice.value === current;
+        return (
+          <Button
+            key={choice.value}
+            size="xs"
+            variant={chosen ? 'default' : 'subtle'}
+            color="gray"
+            aria-pressed={chosen}
+            data-language={choice.value}
+            onClick={() => {
+              if (!chosen) choose(choice.value);
+            }}
+          >
+            <span lang={choice.value}>{choice.label}</span>
+          </Button>
+        );
+      })}
+    </Button.Group>
   );
 }

@@ -1,4 +1,5 @@
 import { wireLanguageSwitch } from './language-switch.ts';
+import { markReady } from './ready.ts';
 
 /**
  * The prerendered landing page's only script (landing-page.tsx): its language switch, and its questions
@@ -33,3 +34,4 @@ for (const control of controls) {
 }
 
 wireLanguageSwitch();
+markReady();

@@ -3,6 +3,7 @@ import { ApiError, api } from '../lib/api-client.ts';
 import { keepForNextPage } from '../lib/next-page-message.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { wireLanguageSwitch } from './language-switch.ts';
+import { markReady } from './ready.ts';
 import { type SignInTexts, TEMPLATE_IDS } from './sign-in-contract.ts';
 
 /**
@@ -113,3 +114,4 @@ form.querySelector('.mantine-PasswordInput-visibilityToggle')?.addEventListener(
 });
 
 wireLanguageSwitch();
+markReady();
