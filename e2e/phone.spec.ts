@@ -77,3 +77,34 @@ test('every screen of a shop fits a phone, with its main action on screen', asyn
   }
   expect(problems, 'screens that scroll sideways at 360 px').toEqual([]);
 });
+
+test('a phone gets thumb-size fields, forms as full-screen sheets, and the list tools in one menu', async ({
+  page,
+}) => {
+  await seedSeller(page, 'Kodom Bitan');
+  await page.goto('/inventory/customers');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: ui('Add Customer') })
+    .click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  // Whole pixels: the sheet may still be sliding in by a fraction of one.
+  await expect
+    .poll(async () => Object.values((await sheet.boundingBox()) ?? {}).map(Math.round), {
+      message: 'the form covers the screen',
+    })
+    .toEqual([0, 0, 360, 740]);
+  const phone = sheet.getByRole('textbox', { name: ui('Mobile Number') });
+  expect((await phone.boundingBox())?.height, 'a field a thumb can hit').toBeGreaterThanOrEqual(44);
+  await page.keyboard.press('Escape');
+
+  // The ready list: its main action and "More actions" on the first row; the list's tools inside it.
+  await page.goto('/inventory/all-ready-orders');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: ui('Send to courier') }).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: ui('Advance Search') })).toBeHidden();
+  await main.getByRole('button', { name: ui('More actions') }).click();
+  await page.getByRole('menuitem', { name: ui('Advance Search') }).click();
+  await expect(main.getByRole('form', { name: uiKey('orderLists.advance.title') })).toBeVisible();
+});

@@ -74,6 +74,16 @@ function Products() {
   const listed = list.query.data?.total;
   return (
     <>
+      {/* A phone starts with the main action: the figures below would push it off the first screen. */}
+      <Button
+        hiddenFrom="sm"
+        fullWidth
+        mb="md"
+        leftSection={<IconPlus size={18} />}
+        onClick={() => setDialog({ kind: 'add' })}
+      >
+        {t('products.add')}
+      </Button>
       <ProductSummaryCards />
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <Group gap="sm" align="flex-end">
@@ -109,7 +119,11 @@ function Products() {
               { label: t('products.exportAll'), download: (columns) => exportProducts(columns) },
             ]}
           />
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'add' })}>
+          <Button
+            visibleFrom="sm"
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
             {t('products.add')}
           </Button>
         </Group>
