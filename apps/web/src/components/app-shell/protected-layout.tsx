@@ -1,20 +1,18 @@
 import { ModalsProvider } from '@mantine/modals';
 import { AccessGuard } from '../../features/account/components/access-guard.tsx';
-import { DatesSettings } from '../dates-settings.tsx';
 import { AppShellLayout } from './app-shell-layout.tsx';
 
 /**
- * Every /inventory screen: the access guard, then the shell around the screen (with confirm modals and
- * the date pickers' calendar settings: the only screens with pickers, so the public ones load no dayjs).
+ * Every /inventory screen: the access guard, then the shell around the screen with its confirm modals.
+ * Date pickers bring their own calendar settings (components/dates-settings.tsx): only the screens with
+ * one load dayjs.
  */
 export function ProtectedLayout() {
   return (
     <AccessGuard>
-      <DatesSettings>
-        <ModalsProvider>
-          <AppShellLayout />
-        </ModalsProvider>
-      </DatesSettings>
+      <ModalsProvider>
+        <AppShellLayout />
+      </ModalsProvider>
     </AccessGuard>
   );
 }

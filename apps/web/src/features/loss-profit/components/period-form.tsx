@@ -6,6 +6,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatesSettings } from '../../../components/dates-settings.tsx';
 import type { ApiMessage } from '../../../lib/api-client.ts';
 import { problemText } from '../../../lib/messages.ts';
 
@@ -59,14 +60,16 @@ export function PeriodForm({
   }
 
   const picker = (field: Field) => (
-    <DatePickerInput
-      label={t(`lossProfit.period.${field}`)}
-      value={draft[field]}
-      onChange={(next) => next && setDraft((d) => ({ ...d, [field]: next }))}
-      leftSection={<IconCalendar size={16} />}
-      error={errorOf(field)}
-      w={{ base: '100%', xs: 200 }}
-    />
+    <DatesSettings>
+      <DatePickerInput
+        label={t(`lossProfit.period.${field}`)}
+        value={draft[field]}
+        onChange={(next) => next && setDraft((d) => ({ ...d, [field]: next }))}
+        leftSection={<IconCalendar size={16} />}
+        error={errorOf(field)}
+        w={{ base: '100%', xs: 200 }}
+      />
+    </DatesSettings>
   );
 
   return (

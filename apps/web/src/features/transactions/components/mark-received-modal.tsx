@@ -9,6 +9,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DatesSettings } from '../../../components/dates-settings.tsx';
 import { reportFormError } from '../../../lib/form.ts';
 import { messageText, problemText, translateMessage } from '../../../lib/messages.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
@@ -73,13 +74,15 @@ function MarkForm({ rows, onDone }: { rows: TransactionRow[]; onDone: () => void
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <DatePickerInput
-          label={t('transactions.mark.date')}
-          withAsterisk
-          maxDate={today}
-          leftSection={<IconCalendar size={16} />}
-          {...form.getInputProps('receivedOn')}
-        />
+        <DatesSettings>
+          <DatePickerInput
+            label={t('transactions.mark.date')}
+            withAsterisk
+            maxDate={today}
+            leftSection={<IconCalendar size={16} />}
+            {...form.getInputProps('receivedOn')}
+          />
+        </DatesSettings>
         {one ? (
           <NumberInput
             label={t('transactions.mark.amount')}

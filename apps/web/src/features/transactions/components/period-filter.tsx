@@ -5,6 +5,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatesSettings } from '../../../components/dates-settings.tsx';
 import type { TransactionFilters } from '../api.ts';
 
 /**
@@ -30,17 +31,19 @@ export function PeriodFilter({
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <DatePickerInput
-        type="range"
-        label={t('transactions.period')}
-        placeholder={t('transactions.periodPlaceholder')}
-        value={dates}
-        onChange={(next) => pick(next as DatesRangeValue<string>)}
-        allowSingleDateInRange
-        clearable
-        leftSection={<IconCalendar size={16} />}
-        w={{ base: '100%', xs: 280 }}
-      />
+      <DatesSettings>
+        <DatePickerInput
+          type="range"
+          label={t('transactions.period')}
+          placeholder={t('transactions.periodPlaceholder')}
+          value={dates}
+          onChange={(next) => pick(next as DatesRangeValue<string>)}
+          allowSingleDateInRange
+          clearable
+          leftSection={<IconCalendar size={16} />}
+          w={{ base: '100%', xs: 280 }}
+        />
+      </DatesSettings>
       <Input.Wrapper label={t('transactions.show')}>
         <SegmentedControl
           display="flex"

@@ -6,6 +6,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatesSettings } from '../../../../components/dates-settings.tsx';
 import { usePlaceOptions } from '../../../../lib/use-place-options.ts';
 import { useCouriers } from '../../../couriers/api.ts';
 import type { OrderFilters } from '../../api/read.ts';
@@ -101,15 +102,17 @@ export function AdvanceSearch({
         aria-label={t('orderLists.advance.title')}
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          <DatePickerInput
-            type="range"
-            label={t('orderLists.advance.salesDate')}
-            placeholder={t('orderLists.advance.salesDatePlaceholder')}
-            value={draft.dates}
-            onChange={(value) => set('dates', value as DatesRangeValue<string>)}
-            allowSingleDateInRange
-            clearable
-          />
+          <DatesSettings>
+            <DatePickerInput
+              type="range"
+              label={t('orderLists.advance.salesDate')}
+              placeholder={t('orderLists.advance.salesDatePlaceholder')}
+              value={draft.dates}
+              onChange={(value) => set('dates', value as DatesRangeValue<string>)}
+              allowSingleDateInRange
+              clearable
+            />
+          </DatesSettings>
           <Select
             label={t('orderLists.advance.courier')}
             placeholder={t('orderLists.advance.any')}

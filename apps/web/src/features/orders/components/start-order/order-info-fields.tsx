@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DatesSettings } from '../../../../components/dates-settings.tsx';
 import type { StoreOption } from '../../../stores/api.ts';
 import type { StartOrderValues } from './use-start-order-form.ts';
 
@@ -22,12 +23,14 @@ export function OrderInfoFields({
   }));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <DatePickerInput
-        label={t('startOrder.info.salesDate')}
-        withAsterisk
-        leftSection={<IconCalendar size={16} />}
-        {...form.getInputProps('salesDate')}
-      />
+      <DatesSettings>
+        <DatePickerInput
+          label={t('startOrder.info.salesDate')}
+          withAsterisk
+          leftSection={<IconCalendar size={16} />}
+          {...form.getInputProps('salesDate')}
+        />
+      </DatesSettings>
       <TextInput
         label={t('startOrder.info.refNo')}
         withAsterisk
