@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { benchSeller, signedIn, withBenchServer } from './setup.ts';
@@ -193,7 +193,7 @@ if (process.env.BENCH_RENDER_DOC !== '0') {
     '## Web: a list of 100 rows (main-thread work)',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu[0]?.model ?? 'unknown'}, ` +
-      `${cpu.length} cores (shared with other work),`,
+      `${cpu.length} cores (shared with other work; load average ${loadavg()[0]!.toFixed(1)} at the end),`,
     'by `npm run bench:render` (bench/web-render.ts): the built app in Debian’s Chromium at 1280×800, a shop',
     `with ${completed} completed orders; Completed orders opened with 10 rows, then Page size → 100, measured`,
     'from the click until the page is quiet (1.5 s without work after the last response). Main-thread work is',
