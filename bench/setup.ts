@@ -14,6 +14,7 @@ import {
 import { createSellerWithAdmin } from '../apps/server/src/db/seed/seller.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
 import { type RunningServer, startServer } from '../apps/server/src/server.ts';
+import { HttpClient } from '../apps/server/src/test/http-client.testkit.ts';
 
 export const BENCH_PASSWORD = 'bench-password-2026';
 
@@ -58,6 +59,14 @@ export async function benchSeller(
   const started = performance.now();
   const generated = await generateOrders(db, shop, { ...size, random: seededRandom(1000 + index) });
   return { ...shop, generated, generateMs: performance.now() - started };
+}
+
+/** The shop's Admin signed in over HTTP, as a browser would be (`cookieHeader()` for its context). */
+export async function signedIn(url: string, email: string): Promise<HttpClient> {
+  const client = new HttpClient(url);
+  const login = await client.post('/api/account/login', { email, password: BENCH_PASSWORD });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
+  return client;
 }
 
 /** A database of its own on the PostgreSQL at `url`, dropped by `drop()`. */

@@ -42,7 +42,7 @@ async function settled(page: Page, responses: () => number) {
 }
 
 /** `name=value; …` as the server's Set-Cookie left it, as cookies of the app's origin for a fresh context. */
-const cookiesFor = (origin: string, header: string) =>
+export const cookiesFor = (origin: string, header: string) =>
   header
     .split(';')
     .map((pair) => pair.trim())

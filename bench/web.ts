@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { HttpClient } from '../apps/server/src/test/http-client.testkit.ts';
 import { type LighthouseScores, lighthouse } from './lighthouse.ts';
-import { BENCH_PASSWORD, benchSeller, withBenchServer } from './setup.ts';
+import { benchSeller, signedIn, withBenchServer } from './setup.ts';
 import { launchChromium, type RouteBytes, routeBytes } from './web-bytes.ts';
 
 /**
@@ -45,10 +44,7 @@ if (!existsSync(join(import.meta.dirname, '../apps/web/dist/index.html'))) {
 
 const { bytes, scores } = await withBenchServer('pglite', 'web', async (server) => {
   const shop = await benchSeller(server.deps.database.db, 0, { customers: 100, orders: 300, days: 30 });
-  const client = new HttpClient(server.url);
-  const login = await client.post('/api/account/login', { email: shop.email, password: BENCH_PASSWORD });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(login.body)}`);
-  const cookie = client.cookieHeader();
+  const cookie = (await signedIn(server.url, shop.email)).cookieHeader();
   const cookieFor = (path: string) => (SIGNED_IN.includes(path) ? cookie : undefined);
 
   const browser = await launchChromium();

@@ -1,5 +1,3 @@
-import { TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -11,10 +9,11 @@ import type { usePagedList } from '../lib/use-paged-list.ts';
 import { confirmDelete } from './confirm-delete.tsx';
 import { PagedTable } from './paged-table.tsx';
 import { QueryError } from './query-error.tsx';
+import { SearchInput } from './search-input.tsx';
 
 type PagedList<T> = ReturnType<typeof usePagedList<T>>;
 
-/** The search box above a paged list; typing goes back to page 1. */
+/** The search box above a paged list; a search goes back to page 1. */
 export function ListSearch<T>({
   list,
   label,
@@ -25,13 +24,11 @@ export function ListSearch<T>({
   placeholder: string;
 }) {
   return (
-    <TextInput
-      type="search"
+    <SearchInput
       aria-label={label}
       placeholder={placeholder}
-      leftSection={<IconSearch size={16} />}
       value={list.search}
-      onChange={(event) => list.setSearch(event.currentTarget.value)}
+      onSearch={list.setSearch}
       maw={420}
     />
   );

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { asLanguage, latinDigits, useLatinDigits } from '../i18n/display.ts';
 import { i18n } from '../i18n/index.ts';
+import { useLanguage } from '../i18n/use-texts.ts';
 import { type Format, formatFor } from './format.ts';
 
 /** The formatting functions in the user's language and digits; the component re-renders on a switch. */
 export function useFormat(): Format {
-  const { i18n: current } = useTranslation();
-  const language = asLanguage(current.language);
+  // Not useTranslation: tables call this once per row (see i18n/use-texts.ts).
+  const language = useLanguage();
   const latin = useLatinDigits();
   return useMemo(() => formatFor({ language, latinDigits: latin }), [language, latin]);
 }

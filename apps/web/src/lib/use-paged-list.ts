@@ -1,6 +1,5 @@
 import type { PageSize } from '@chalan/core/list';
 import type { Paged } from '@chalan/core/replies';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useReducer } from 'react';
 import { api } from './api-client.ts';
@@ -10,7 +9,7 @@ import { firstPaging, nextPaging, pagedListUrl } from './paging.ts';
 export type PagedReply<T> = Paged<T>;
 
 /**
- * A server-paged list: page, page size (10/25/50/100) and a debounced search, each part of the query
+ * A server-paged list: page, page size (10/25/50/100) and a search, each part of the query
  * key so every page is cached on its own. A new search, page size or filter (`extra`) goes back to
  * page 1 (`nextPaging`). `R` is the reply when the endpoint sends more than the page (e.g. the period's totals).
  */
@@ -23,12 +22,12 @@ export function usePagedList<T, R extends PagedReply<T> = PagedReply<T>>(
   const [paging, change] = useReducer(nextPaging, filters, firstPaging);
   if (paging.filters !== filters) change({ filters });
   const { page, limit, search } = paging;
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  // The search box (SearchInput) passes the text on once typing pauses.
+  const searched = search.trim();
 
   const query = useQuery({
-    queryKey: [...queryKey, { page, limit, search: debouncedSearch, ...extra }],
-    queryFn: ({ signal }) =>
-      api.get<R>(pagedListUrl(path, { page, limit, search: debouncedSearch }, extra), signal),
+    queryKey: [...queryKey, { page, limit, search: searched, ...extra }],
+    queryFn: ({ signal }) => api.get<R>(pagedListUrl(path, { page, limit, search: searched }, extra), signal),
     placeholderData: keepPreviousData,
   });
 

@@ -6,12 +6,13 @@ import type {
 } from '@chalan/core/customers/replies';
 import type { CustomerBody } from '@chalan/core/customers/schemas';
 import type { ExportColumnLanguage } from '@chalan/core/export-columns';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { exportUrl } from '../../lib/export-columns.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
-import { CUSTOMERS_KEY, ORDERS_KEY } from '../orders/api/keys.ts';
+import { useInvalidateOrders } from '../orders/api/invalidate-orders.ts';
+import { CUSTOMERS_KEY } from '../orders/api/keys.ts';
 
 const LIST_KEY = [...CUSTOMERS_KEY, 'list'] as const;
 const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
@@ -30,19 +31,14 @@ export function useCustomerProfile(id: string) {
   return useQuery(customerProfileQuery(id));
 }
 
-/** A customer's name, phone and address show on their orders too: refresh both. */
-function useInvalidateCustomers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-    ]);
-}
+/*
+ * A customer's name, phone and address show on their orders, and the dashboard counts customers: each
+ * customer change refreshes the figures from orders (the customers' own among them).
+ */
 
 /** Adds (no id) or edits a customer; the form uploads a chosen image after this succeeds. */
 export function useSaveCustomer() {
-  const invalidate = useInvalidateCustomers();
+  const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CustomerBody }) =>
       id
@@ -53,7 +49,7 @@ export function useSaveCustomer() {
 }
 
 export function useUploadCustomerImage() {
-  const invalidate = useInvalidateCustomers();
+  const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
@@ -65,7 +61,7 @@ export function useUploadCustomerImage() {
 }
 
 export function useDeleteCustomer() {
-  const invalidate = useInvalidateCustomers();
+  const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (id: string) => api.delete<ApiMessage>(customerPath(id)),
     onSuccess: invalidate,

@@ -15,9 +15,14 @@ export function useOnboarding() {
 
 export const DASHBOARD_KEY = ['dashboard'] as const;
 
-/** The Overview's figures; fresh for a minute like the lists, and asked again when the tab comes back. */
+/**
+ * The Overview's figures. Every change that moves orders marks them out of date (invalidateOrderFigures);
+ * the courier sync and webhooks move orders on the server too, so each visit asks again (showing the
+ * last figures meanwhile), as does the tab coming back.
+ */
 export const dashboardQuery = queryOptions({
   queryKey: DASHBOARD_KEY,
+  staleTime: 0,
   queryFn: ({ signal }) => api.get<Dashboard>('/api/dashboard', signal),
 });
 

@@ -8,7 +8,7 @@ import { ORDERS_KEY } from '../orders/api/keys.ts';
 export type LossProfitParams = LossProfitQuery;
 
 /** Under the orders key: completing, returning or editing an order refreshes the report too. */
-const lossProfitKey = (params: LossProfitParams) => [...ORDERS_KEY, 'loss-profit', params] as const;
+export const lossProfitKey = (params: LossProfitParams) => [...ORDERS_KEY, 'loss-profit', params] as const;
 
 /** GET /api/reports/loss-profit: the cards and one page of the product table. */
 export function useLossProfit(params: LossProfitParams) {

@@ -6,10 +6,10 @@ import type {
   OrderImportResult,
 } from '@chalan/core/order-import/replies';
 import { GUIDE_FILE_NAME } from '@chalan/core/order-import/sample';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { CUSTOMERS_KEY, ORDERS_KEY, PRODUCTS_KEY } from '../orders/api/keys.ts';
+import { useInvalidateOrders } from '../orders/api/invalidate-orders.ts';
 
 /** Upload progress: bytes sent, then the server at work (no figure for that part). */
 export type UploadStage = { stage: 'uploading'; percent: number | null } | { stage: 'processing' };
@@ -60,18 +60,13 @@ export function usePreviewImport() {
   });
 }
 
-/** The import adds orders and customers and takes stock: every list of the three is refreshed. */
+/** The import adds orders and customers and takes stock: every figure from orders is refreshed. */
 export function useImportOrders() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ file, onProgress }: UploadVariables) =>
       uploadCsv<OrderImportResult>('/api/order-imports', file, onProgress),
-    onSuccess: () =>
-      Promise.all(
-        [ORDERS_KEY, CUSTOMERS_KEY, PRODUCTS_KEY].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: invalidate,
   });
 }
 

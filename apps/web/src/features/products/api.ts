@@ -22,7 +22,7 @@ export type Option = StoreOption;
 export { PRODUCTS_KEY };
 
 const LIST_KEY = [...PRODUCTS_KEY, 'list'] as const;
-const SUMMARY_KEY = [...PRODUCTS_KEY, 'summary'] as const;
+export const PRODUCT_SUMMARY_KEY = [...PRODUCTS_KEY, 'summary'] as const;
 
 export function useProductList() {
   return usePagedList<Product>(LIST_KEY, '/api/products');
@@ -31,7 +31,7 @@ export function useProductList() {
 export function useProductSummary() {
   return useQuery(
     queryOptions({
-      queryKey: SUMMARY_KEY,
+      queryKey: PRODUCT_SUMMARY_KEY,
       queryFn: ({ signal }) => api.get<ProductSummary>('/api/products/summary', signal),
     }),
   );

@@ -7,16 +7,17 @@ import type {
   TransactionsPage,
 } from '@chalan/core/transactions/replies';
 import type { CodReceivedBody, TransactionsQuery } from '@chalan/core/transactions/schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useInvalidateOrders } from '../orders/api/invalidate-orders.ts';
 import { ORDERS_KEY } from '../orders/api/keys.ts';
 
 /**
- * Under the orders key: completing, returning or deleting an order changes the Transactions list, and a
- * COD mark changes the order's timeline, so one invalidation covers both ways.
+ * Under the orders key: completing, returning or deleting an order changes the Transactions list; a COD
+ * mark changes the order's timeline and the figures from orders (useInvalidateOrders) refresh with it.
  */
-const TRANSACTIONS_KEY = [...ORDERS_KEY, 'transactions'] as const;
+export const TRANSACTIONS_KEY = [...ORDERS_KEY, 'transactions'] as const;
 const PAYOUTS_KEY = [...ORDERS_KEY, 'payouts'] as const;
 
 /** The period (Dhaka dates; empty for this month) and which orders to list. */
@@ -31,11 +32,6 @@ export function useTransactions(filters: TransactionFilters) {
 }
 
 export type TransactionsList = ReturnType<typeof useTransactions>;
-
-function useInvalidateOrders() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-}
 
 /** Marks the COD of the orders received (each with its payable; one order may take an amount). */
 export function useMarkCodReceived() {

@@ -1,7 +1,7 @@
 import type { Customer } from '@chalan/core/customers/replies';
 import type { PageSize } from '@chalan/core/list';
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { ExportMenu } from '../../../components/export-menu.tsx';
 import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { usePageSizeChoices } from '../../../components/page-size-menu.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { errorText, notifyApiError, notifyError } from '../../../lib/notify.ts';
 import { couriersQuery } from '../../couriers/api.ts';
 import { exportCustomers, useCustomersList, useDeleteCustomer } from '../api.ts';
@@ -85,13 +86,11 @@ export function CustomersPage() {
                 allowDeselect={false}
                 w={120}
               />
-              <TextInput
+              <SearchInput
                 label={t('customers.search')}
                 placeholder={t('customers.searchPlaceholder')}
-                leftSection={<IconSearch size={16} />}
-                type="search"
                 value={list.search}
-                onChange={(event) => list.setSearch(event.currentTarget.value)}
+                onSearch={list.setSearch}
                 style={{ flex: 1 }}
                 miw={200}
               />

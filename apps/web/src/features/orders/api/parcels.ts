@@ -1,16 +1,18 @@
 import type { CourierParcel, CourierSyncReply, ParcelEvents } from '@chalan/core/parcels/replies';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { useInvalidateOrders } from './invalidate-orders.ts';
 import { ORDERS_KEY } from './keys.ts';
 
 /** Under the orders key: any order change (send, complete, delete) refreshes the courier pages too. */
-const parcelsKey = (courierId: string) => [...ORDERS_KEY, 'courier-parcels', courierId] as const;
+export const courierParcelsKey = (courierId: string) =>
+  [...ORDERS_KEY, 'courier-parcels', courierId] as const;
 
 /** The ready orders sent to one courier, newest first: paged, searchable. */
 export function useCourierParcels(courierId: string) {
   return usePagedList<CourierParcel>(
-    parcelsKey(courierId),
+    courierParcelsKey(courierId),
     `/api/couriers/${encodeURIComponent(courierId)}/parcels`,
   );
 }
@@ -27,11 +29,11 @@ export function useParcelEvents(parcelId: string | null) {
 
 /** Refresh: asks the courier for the statuses now, then the page shows what changed. */
 export function useSyncCourier() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (courierId: string) =>
       api.post<CourierSyncReply>(`/api/couriers/${encodeURIComponent(courierId)}/sync`),
-    // A delivered parcel can complete its order, so every order list may change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    // A delivered parcel can complete its order: every figure from orders may change.
+    onSuccess: invalidate,
   });
 }

@@ -2,7 +2,6 @@ import type { ExportColumnLanguage } from '@chalan/core/export-columns';
 import type { PageSize } from '@chalan/core/list';
 import type { OrderFilters as OrderFilterQuery, OrderList } from '@chalan/core/orders/list-query';
 import type { OrderDetail, OrderPage } from '@chalan/core/orders/replies';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useReducer } from 'react';
 import { api } from '../../../lib/api-client.ts';
@@ -34,7 +33,7 @@ export function orderParams(
 }
 
 /**
- * One order list, server-paged: page, page size (10/25/50/100), a debounced search box (or a fixed
+ * One order list, server-paged: page, page size (10/25/50/100), a search box (or a fixed
  * search, as the search results page has) and the Advance Search filters. A new search, page size or
  * filter goes back to page 1.
  */
@@ -43,8 +42,8 @@ export function useOrderList(
   options: { fixedSearch?: string; filters?: OrderFilters } = {},
 ) {
   const [paging, change] = useReducer(nextPaging, '', firstPaging);
-  const [debounced] = useDebouncedValue(paging.search.trim(), 300);
-  const search = options.fixedSearch ?? debounced;
+  // The search box (SearchInput) passes the text on once typing pauses.
+  const search = options.fixedSearch ?? paging.search.trim();
   const params = orderParams(status, search, options.filters ?? {});
   // Another list, search or filter starts again on page 1 (nextPaging).
   const paramsKey = JSON.stringify(params);

@@ -1,8 +1,8 @@
 import type { PageSize } from '@chalan/core/list';
 import type { Product } from '@chalan/core/products/replies';
-import { Anchor, Button, Group, Modal, Select, Skeleton, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { ExportMenu } from '../../../components/export-menu.tsx';
 import { usePageSizeChoices } from '../../../components/page-size-menu.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
 import { useStoreOptions } from '../../stores/api.ts';
 import { useSupplierOptions } from '../../suppliers/api.ts';
@@ -87,13 +88,11 @@ function Products() {
       <ProductSummaryCards />
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <Group gap="sm" align="flex-end">
-          <TextInput
+          <SearchInput
             label={t('products.search')}
             placeholder={t('products.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            type="search"
             value={list.search}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
+            onSearch={list.setSearch}
             w={{ base: '100%', xs: 280 }}
           />
           <Select

@@ -1,29 +1,47 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { isOpen } from '@chalan/core/orders/status';
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { CourierCancelBadge } from '../courier-cancel/courier-cancel-badge.tsx';
 import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
+import classes from './order-cells.module.css';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-/** An order table's id cell: the order id, after a button that opens the order ("View order CODE"). */
+/** Text cut after `lines` lines (as Mantine's lineClamp), at most `maxWidth` px wide. */
+export function Clamped({
+  lines,
+  maxWidth,
+  children,
+}: {
+  lines: number;
+  maxWidth: number;
+  children: ReactNode;
+}) {
+  const style = { '--lines': lines, maxWidth } as CSSProperties;
+  return (
+    <div className={`${classes.sm} ${classes.clamp}`} style={style}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * An order table's id cell: the order id, after a button that opens the order ("View order CODE"). The
+ * browser's own tooltip (title): a Mantine Tooltip per row is a popover per row.
+ */
 export function OrderCode({ code, onView }: { code: string; onView: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const label = t('orderLists.viewOrder', { code });
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label={label}>
-        <ActionIcon variant="subtle" aria-label={label} onClick={onView}>
-          <IconFileInvoice size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Text size="sm" ff="monospace" fw={600}>
-        {code}
-      </Text>
-    </Group>
+    <div className={classes.code}>
+      <ActionIcon variant="subtle" aria-label={label} title={label} onClick={onView}>
+        <IconFileInvoice size={18} />
+      </ActionIcon>
+      <span className={`${classes.sm} ${classes.mono}`}>{code}</span>
+    </div>
   );
 }
 
@@ -39,12 +57,8 @@ export function OrderCustomer({
 }) {
   return (
     <div>
-      <Text size="sm" fw={500}>
-        {name}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {phone}
-      </Text>
+      <div className={`${classes.sm} ${classes.name}`}>{name}</div>
+      <div className={`${classes.xs} ${classes.dimmed}`}>{phone}</div>
       {children}
     </div>
   );
@@ -52,17 +66,17 @@ export function OrderCustomer({
 
 /** An order's status, with its consignment id and a cancel still to do at the courier. */
 export function OrderStatusCell({ order }: { order: OrderListItem }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
-    <Stack gap={2} align="flex-start">
+    <div className={classes.stack}>
       <OrderStatusBadge status={order.status} />
       {order.consignmentId ? (
-        <Text size="xs" c="dimmed">
+        <div className={`${classes.xs} ${classes.dimmed}`}>
           {t('orderLists.consignment', { id: order.consignmentId })}
-        </Text>
+        </div>
       ) : null}
       {order.courierCancel ? <CourierCancelBadge cancel={order.courierCancel} /> : null}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { OrderList } from '@chalan/core/orders/list-query';
 import type { OrderListItem } from '@chalan/core/orders/replies';
-import { Group, Stack, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconFileUpload, IconSearch, IconSend2 } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconFileUpload, IconSend2 } from '@tabler/icons-react';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderExportMenu } from '../../../../components/export-menu.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
+import { SearchInput } from '../../../../components/search-input.tsx';
 import { WhenFirstNeeded } from '../../../../components/when-first-needed.tsx';
 import { exportOrders, type OrderFilters, useOrderList } from '../../api/read.ts';
 import { useOrderActions } from './order-actions.tsx';
@@ -147,13 +148,11 @@ export function OrderListScreen({
         {config.summary ? <ReadySummaryCards summary={data?.summary} /> : null}
         <Group justify="space-between" align="flex-end" gap="sm">
           {config.searchBox ? (
-            <TextInput
-              type="search"
+            <SearchInput
               label={t('orderLists.searchLabel')}
               placeholder={t('orderLists.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
               value={list.search}
-              onChange={(event) => list.setSearch(event.currentTarget.value)}
+              onSearch={list.setSearch}
               w={{ base: '100%', xs: 300 }}
             />
           ) : null}

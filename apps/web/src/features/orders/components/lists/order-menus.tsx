@@ -38,9 +38,26 @@ const DANGER: readonly OrderAction[] = ['cancel', 'delete'];
  * {courier}" on the processing list, "Send to courier" on the ready list).
  */
 export function OrderRowMenu({ order, actions }: { order: OrderListItem; actions: OrderActions }) {
-  const { t } = useTranslation();
   const items = rowActionsOf(order);
   if (items.length === 0) return null;
+  return (
+    <RowMenu name={order.code} disabled={actions.busy}>
+      {() => <OrderRowItems order={order} items={items} actions={actions} />}
+    </RowMenu>
+  );
+}
+
+/** The open menu's items (made only once a row's menu opens). */
+function OrderRowItems({
+  order,
+  items,
+  actions,
+}: {
+  order: OrderListItem;
+  items: readonly OrderAction[];
+  actions: OrderActions;
+}) {
+  const { t } = useTranslation();
   const label = (action: OrderAction) => {
     if (action === 'cancel' && order.status === 'processing') return t('orderLists.actions.cancelled');
     if (action === 'send')
@@ -49,20 +66,16 @@ export function OrderRowMenu({ order, actions }: { order: OrderListItem; actions
         : t('orderLists.actions.sendToCourier');
     return t(`orderLists.actions.${action}`);
   };
-  return (
-    <RowMenu name={order.code} disabled={actions.busy}>
-      {items.map((action) => (
-        <Menu.Item
-          key={action}
-          leftSection={ICONS[action]}
-          color={DANGER.includes(action) ? 'red' : undefined}
-          onClick={() => actions.run(action, [order])}
-        >
-          {label(action)}
-        </Menu.Item>
-      ))}
-    </RowMenu>
-  );
+  return items.map((action) => (
+    <Menu.Item
+      key={action}
+      leftSection={ICONS[action]}
+      color={DANGER.includes(action) ? 'red' : undefined}
+      onClick={() => actions.run(action, [order])}
+    >
+      {label(action)}
+    </Menu.Item>
+  ));
 }
 
 export interface ToolbarItem {

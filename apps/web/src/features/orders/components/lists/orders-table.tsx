@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import type { OrderListItem } from '@chalan/core/orders/replies';
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { usePagerProps } from '../../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../../components/phone-columns.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import type { OrderListState } from '../../api/read.ts';
-import { OrderCode, OrderCustomerCell, OrderStatusCell, OrderSummary } from './order-cells.tsx';
+import { Clamped, OrderCode, OrderCustomerCell, OrderStatusCell, OrderSummary } from './order-cells.tsx';
 import { useOrderSelection } from './order-selection.ts';
 
 interface OrdersTableProps {
@@ -74,18 +74,18 @@ export function OrdersTable({
         accessor: 'address',
         title: t('orderLists.columns.address'),
         render: (o) => (
-          <Text size="sm" lineClamp={2} maw={220}>
+          <Clamped lines={2} maxWidth={220}>
             {addressLine(o)}
-          </Text>
+          </Clamped>
         ),
       },
       {
         accessor: 'items',
         title: t('orderLists.columns.products'),
         render: (o) => (
-          <Text size="sm" lineClamp={3} maw={240}>
+          <Clamped lines={3} maxWidth={240}>
             {o.items.map((i) => t('orderLists.itemQty', { name: i.name, qty: i.qty })).join(', ')}
-          </Text>
+          </Clamped>
         ),
       },
       {

@@ -23,7 +23,14 @@ export function ReadySummaryCards({ summary }: { summary: ReadySummary | undefin
       aria-label={t('orderLists.summary.title')}
     >
       {figures.map((figure) => (
-        <Card key={figure.label} withBorder radius="md" padding="sm">
+        <Card
+          key={figure.label}
+          withBorder
+          radius="md"
+          padding="sm"
+          component="article"
+          aria-label={figure.label}
+        >
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {figure.label}
           </Text>

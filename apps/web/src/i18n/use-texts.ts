@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { asLanguage, type Language } from './display.ts';
+import { i18n } from './index.ts';
+
+/*
+ * `t` and the language for components drawn many times on a screen (table cells, row menus).
+ * react-i18next's useTranslation costs a wrapper and an event binding per component, which a table of
+ * 100 rows pays several hundred times (measured by bench/web-render.ts); these are one store read each,
+ * re-rendering on the same changes: the language, the digits setting, texts that arrive late.
+ */
+let version = 0;
+const listeners = new Set<() => void>();
+function changed() {
+  version++;
+  for (const listener of listeners) listener();
+}
+i18n.on('languageChanged', changed);
+i18n.on('digitsChanged', changed);
+i18n.store.on('added', changed);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const snapshot = () => version;
+const t = i18n.t.bind(i18n) as typeof i18n.t;
+
+/** The app's `t`, re-rendering the component when what it returns may change. */
+export function useTexts(): typeof i18n.t {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return t;
+}
+
+/** The language the texts are in, re-rendering the component when it changes. */
+export function useLanguage(): Language {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return asLanguage(i18n.language);
+}
