@@ -14,12 +14,13 @@ export const theme = createTheme({
     '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
-  // A function: Mantine calls it on every render of a picker, which then speaks the language of the moment.
   components: {
+    // A function: Mantine calls it on every render of a picker, which then speaks the language of the moment.
     DatePickerInput: { defaultProps: datePickerDefaults },
     // Its focus placeholder is a role="presentation" child of role="menu", which ARIA does not allow.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // Every dialog's and message's × and a field's clear × are named (Mantine gives them none), in the language of the moment.
+    // Every dialog's and message's × and a field's clear × are named (Mantine gives them none), in the
+    // language of the moment.
     Modal: { defaultProps: closeNamed },
     Notification: { defaultProps: closeNamed },
     Select: { defaultProps: clearNamed },
