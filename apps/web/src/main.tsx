@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './bangla-font.css';
 import './phone.css';
+import './readable-colors.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -14,6 +15,7 @@ import { takeKeptMessage } from './lib/next-page-message.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
+import { cssVariablesResolver } from './theme-colors.ts';
 
 acceptBanglaDigits(document);
 const queryClient = createQueryClient();
@@ -26,7 +28,7 @@ const kept = takeKeptMessage();
 if (kept) void import('./lib/notify.ts').then(({ notifyApiSuccess }) => notifyApiSuccess(kept));
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -177,7 +177,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       {

@@ -1,5 +1,9 @@
 import { createTheme } from '@mantine/core';
+import { i18n } from './i18n/index.ts';
 import { datePickerDefaults } from './lib/date-pickers.ts';
+
+const closeNamed = () => ({ closeButtonProps: { 'aria-label': i18n.t('common.close') } });
+const clearNamed = () => ({ clearButtonProps: { 'aria-label': i18n.t('common.clear') } });
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -10,6 +14,18 @@ export const theme = createTheme({
     '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
-  // A function: Mantine calls it on every render of a picker, which then speaks the language of the moment.
-  components: { DatePickerInput: { defaultProps: datePickerDefaults } },
+  components: {
+    // A function: Mantine calls it on every render of a picker, which then speaks the language of the moment.
+    DatePickerInput: { defaultProps: datePickerDefaults },
+    // Its focus placeholder is a role="presentation" child of role="menu", which ARIA does not allow.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Every dialog's and message's × and a field's clear × are named (Mantine gives them none), in the
+    // language of the moment.
+    Modal: { defaultProps: closeNamed },
+    Notification: { defaultProps: closeNamed },
+    Select: { defaultProps: clearNamed },
+    FileInput: { defaultProps: clearNamed },
+    // A table wider than a phone scrolls sideways: a keyboard must be able to reach it to scroll it.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+  },
 });

@@ -10,7 +10,7 @@ export function Brand({ size = 'lg' }: { size?: 'md' | 'lg' | 'xl' }) {
       <ThemeIcon size={size === 'xl' ? 40 : 32} radius="md" aria-hidden>
         <IconTruckDelivery size={size === 'xl' ? 24 : 20} />
       </ThemeIcon>
-      <Text fw={800} fz={size} c="teal.8">
+      <Text fw={800} fz={size} c="teal">
         {t('app.name')}
       </Text>
     </Group>

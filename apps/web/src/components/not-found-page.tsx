@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.notFound'));
   return (
-    <Center mih="100dvh" p="md" pos="relative">
+    <Center component="main" mih="100dvh" p="md" pos="relative">
       <Box pos="absolute" top="var(--mantine-spacing-md)" right="var(--mantine-spacing-md)">
         <LanguageSwitch />
       </Box>

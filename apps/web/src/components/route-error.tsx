@@ -2,11 +2,14 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** A screen failed to load or threw while rendering (often: a new version was deployed). */
-export function RouteError() {
+/**
+ * A screen failed to load or threw while rendering (often: a new version was deployed). `standalone`:
+ * shown without the shell, so it is the page's main content itself.
+ */
+export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Center mih="60dvh" p="md">
+    <Center component={standalone ? 'main' : 'div'} mih="60dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
         <Title order={1} size="h2">
           {t('routeError.title')}

@@ -18,6 +18,7 @@ export const baseEn = {
     reload: 'Reload the page',
     cancel: 'Cancel',
     close: 'Close',
+    clear: 'Clear',
     delete: 'Delete',
     edit: 'Edit',
     actions: 'Action',
@@ -62,6 +63,9 @@ export const baseEn = {
     mainMenu: 'Main menu',
     toggleMenu: 'Toggle navigation',
     accountMenu: 'Account menu',
+    topBar: 'Top bar',
+    // Begins with what the button shows (the initials), so a user can say it to click it.
+    accountMenuOf: '{{initials}}, account menu',
     home: 'Chalan home',
     dashboard: 'Dashboard',
     customers: 'Customers',

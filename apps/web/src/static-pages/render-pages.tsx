@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { SESSION_KEY, type Session } from '../features/account/session.ts';
 import { i18n, LANGUAGES, type Language, setLanguage } from '../i18n/index.ts';
 import { theme } from '../theme.ts';
+import { cssVariablesResolver } from '../theme-colors.ts';
 import { landingPage } from './landing-page.tsx';
 import { signInPage } from './sign-in-page.tsx';
 import type { StaticPage } from './static-page.ts';
@@ -24,7 +25,7 @@ function render(page: StaticPage, language: Language): RenderedPage {
   const queryClient = new QueryClient();
   queryClient.setQueryData<Session>(SESSION_KEY, { status: 'signedOut' });
   const html = renderToString(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[page.path]}>{page.element()}</MemoryRouter>
       </QueryClientProvider>

@@ -31,7 +31,8 @@ export function AppShellLayout() {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
-      <AppShell.Header>
+      {/* Named: an open dialog's title bar is a <header> too, and landmarks must be told apart. */}
+      <AppShell.Header aria-label={t('nav.topBar')}>
         <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger

@@ -50,12 +50,16 @@ export function UserMenu() {
     user.master && { to: '/inventory/marchants', label: t('nav.merchants'), icon: IconUserShield },
   ].filter((link) => link !== false);
 
+  const shown = initials(user.name);
   return (
     <Menu position="bottom-end" width={230} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.accountMenu')} style={{ borderRadius: '50%' }}>
+        <UnstyledButton
+          aria-label={t('nav.accountMenuOf', { initials: shown })}
+          style={{ borderRadius: '50%' }}
+        >
           <Avatar color="teal" radius="xl">
-            {initials(user.name)}
+            {shown}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

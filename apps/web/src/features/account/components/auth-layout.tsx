@@ -24,13 +24,13 @@ export function AuthLayout({
     <Center mih="100dvh" bg="gray.0" py="xl" px="sm">
       <Container size={460} w="100%" p={0}>
         <Stack gap="lg">
-          <Group justify="space-between" wrap="nowrap">
+          <Group component="header" justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/" underline="never">
               <Brand size="xl" />
             </Anchor>
             <LanguageSwitch />
           </Group>
-          <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
+          <Paper component="main" withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
             <Stack gap="md">
               <div>
                 <Title order={1} size="h2">
@@ -45,7 +45,7 @@ export function AuthLayout({
               {children}
             </Stack>
           </Paper>
-          <Text c="dimmed" size="xs" ta="center">
+          <Text component="footer" c="dimmed" size="xs" ta="center">
             {t('app.copyright', { year: format.year(new Date()) })}
           </Text>
         </Stack>

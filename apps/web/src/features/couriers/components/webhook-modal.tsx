@@ -62,7 +62,6 @@ export function WebhookModal({
       title={t('couriers.webhook.title', { name: courier?.name ?? '' })}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {body}
     </Modal>

@@ -63,7 +63,6 @@ export function CustomerFormModal({
       size="lg"
       centered
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted only while open, so every opening starts from the customer's current values. */}
       {opened ? (

@@ -36,7 +36,7 @@ export function GettingStarted() {
       {data ? (
         <Stack gap="md">
           <Progress value={(done / STEPS.length) * 100} aria-label={t('overview.progressLabel')} size="md" />
-          {data.complete ? <Text c="teal.8">{t('overview.allDone')}</Text> : null}
+          {data.complete ? <Text c="teal">{t('overview.allDone')}</Text> : null}
           <List spacing="sm" listStyleType="none" p={0}>
             {STEPS.map((step) => {
               const isDone = data[step.field];

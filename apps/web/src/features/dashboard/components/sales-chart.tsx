@@ -58,6 +58,8 @@ export function SalesChart({ chart }: { chart: Dashboard['chart'] | undefined })
             data={data}
             dataKey="label"
             aria-hidden
+            // Hidden from screen readers (the table below says the same), so not focusable either.
+            composedChartProps={{ accessibilityLayer: false }}
             withLegend
             withRightYAxis
             maxBarWidth={18}

@@ -62,7 +62,6 @@ export function OrderEditModal({ orderId, opened, onClose }: OrderEditModalProps
       }
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {content}
     </Modal>

@@ -138,14 +138,7 @@ function Products() {
         />
       )}
 
-      <Modal
-        opened={formOpen}
-        onClose={close}
-        title={t('products.form.title')}
-        size="lg"
-        fullScreen={phone}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+      <Modal opened={formOpen} onClose={close} title={t('products.form.title')} size="lg" fullScreen={phone}>
         {formOpen ? (
           <ProductForm
             key={dialog.kind === 'edit' ? dialog.product.id : 'new'}
@@ -156,12 +149,7 @@ function Products() {
           />
         ) : null}
       </Modal>
-      <Modal
-        opened={dialog?.kind === 'stockIn'}
-        onClose={close}
-        title={t('products.stockInForm.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+      <Modal opened={dialog?.kind === 'stockIn'} onClose={close} title={t('products.stockInForm.title')}>
         {dialog?.kind === 'stockIn' ? <StockInForm product={dialog.product} onDone={close} /> : null}
       </Modal>
     </>

@@ -124,12 +124,7 @@ export function MarkReceivedModal({
       ? t('transactions.mark.titleOne', { code: rows[0]!.code })
       : t('transactions.mark.titleMany', { count: rows.length });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title}>
       {rows.length > 0 ? <MarkForm key={rows.map((r) => r.id).join()} rows={rows} onDone={onClose} /> : null}
     </Modal>
   );

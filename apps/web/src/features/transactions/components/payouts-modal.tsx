@@ -195,7 +195,6 @@ export function PayoutsModal({
       title={t('transactions.payoutsModal.title')}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {body}
     </Modal>

@@ -74,7 +74,6 @@ export function ParcelHistoryModal({
       title={t('courierOrders.history.title', { code: row?.order.code ?? '' })}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         {row ? (

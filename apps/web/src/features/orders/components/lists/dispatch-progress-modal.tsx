@@ -84,14 +84,7 @@ export function DispatchProgressModal({
   if (!batch || !progress) return null;
   const { total, sent, failed, queued, finished } = progress;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('dispatch.progressTitle')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('dispatch.progressTitle')} size="lg" centered>
       <Stack gap="md">
         <Text size="sm">{batch.message}</Text>
         <Progress.Root size="xl" aria-label={t('dispatch.progressLabel')}>

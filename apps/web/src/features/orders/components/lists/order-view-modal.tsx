@@ -153,7 +153,6 @@ export function OrderViewModal({
       title={t('orderLists.view.title', { code })}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {body}
     </Modal>

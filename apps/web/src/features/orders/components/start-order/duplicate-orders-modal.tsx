@@ -33,7 +33,6 @@ export function DuplicateOrdersModal({
       opened={orders !== null}
       onClose={onCancel}
       title={t('startOrder.duplicates.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
       centered
     >
