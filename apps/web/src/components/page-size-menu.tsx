@@ -57,8 +57,12 @@ export function PageSizeMenu({ pager }: { pager: DataTablePaginationRenderContex
               className={
                 option === state.recordsPerPage ? 'mantine-datatable-page-size-selector-active' : undefined
               }
-              disabled={option === state.recordsPerPage}
-              onClick={() => choose(option)}
+              // Not disabled: the menu opens with focus on its first item (Escape then closes it), and
+              // choosing the current size again simply closes the menu.
+              aria-current={option === state.recordsPerPage ? 'true' : undefined}
+              onClick={() => {
+                if (option !== state.recordsPerPage) choose(option);
+              }}
             >
               <Text component="div" size={size}>
                 {format.number(option)}
