@@ -47,7 +47,6 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, hasTouch: true },
-      testMatch: /merchant-signup|phone\.spec|start-order-thumb|sign-in-page|accessibility\.spec/,
     },
   ],
   webServer: [

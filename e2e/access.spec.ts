@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { registeredMerchant, signIn } from './support.ts';
 import { ui } from './ui-text.ts';
 

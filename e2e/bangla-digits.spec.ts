@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { registeredMerchant, signIn } from './support.ts';
 
 const stockValue = (page: Page) => page.locator('dd').filter({ hasText: /^৳/ }).first();

@@ -6,12 +6,16 @@ import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { type BanglaWalk, bnText } from './bangla-check.ts';
 import type { SeededSeller } from './bangla-seed.ts';
+import { toolbarAction } from './support.ts';
 
 const button = (page: Page, key: string, values?: Record<string, string>) =>
   page.getByRole('button', { name: bnText(key, values), exact: true });
 const menuItem = (page: Page, key: string, values?: Record<string, string>) =>
   page.getByRole('menuitem', { name: bnText(key, values), exact: true });
 const rowMenu = (page: Page, name: string) => button(page, 'common.rowActions', { name });
+/** A tool of an order list's toolbar, from the phone's "More actions" menu where it is folded in. */
+export const listTool = (page: Page, key: string) =>
+  toolbarAction(page, bnText(key), bnText('orderLists.toolbar.more'));
 
 /** A row's ⋮ menu, then each of `items` (menu item keys) that opens a dialog: each dialog checked and closed. */
 export async function rowMenuAndDialogs(
@@ -129,7 +133,7 @@ export async function walkOrderList(
   });
   await exportMenu(walk, page, path, 'orderLists.toolbar.exportOrders');
   if (tools.advance) {
-    await button(page, 'orderLists.toolbar.advanceSearch').click();
+    await listTool(page, 'orderLists.toolbar.advanceSearch');
     await walk.check(`${path} advance search`);
     await walkRangePicker(walk, page, `${path} advance search sales date`, 'orderLists.advance.salesDate');
     await walk.opened(`${path} advance search payment types`, () =>
@@ -161,7 +165,7 @@ export async function walkActions(walk: BanglaWalk, page: Page, codes: SeededSel
   // Two orders go as a batch, followed in its progress window.
   for (const code of [codes.processing, codes.ready])
     await page.getByRole('checkbox', { name: bnText('orderLists.selectOrder', { code }) }).check();
-  await button(page, 'orderLists.toolbar.sendToCourier').click();
+  await listTool(page, 'orderLists.toolbar.sendToCourier');
   await page.getByRole('dialog').waitFor();
   await walk.check('/inventory/all-ready-orders sending to couriers');
 }

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BanglaWalk, bnText, useBangla } from './bangla-check.ts';
 import { initials, seedSeller } from './bangla-seed.ts';
 import {
   deliveryRecord,
   dialogOf,
   exportMenu,
+  listTool,
   pageSizeMenu,
   routeErrorScreen,
   rowMenuAndDialogs,
@@ -13,6 +14,7 @@ import {
   walkOrderList,
   walkStartOrder,
 } from './bangla-walks.ts';
+import { expect, test } from './journey-test.ts';
 import { mailedLink, PASSWORD } from './support.ts';
 
 /**
@@ -104,7 +106,10 @@ test('an Admin’s screens, with customers, products, orders in each status and 
     ]);
     // One page of orders: no pages, the page size still to choose.
     await pageSizeMenu(walk, page, '/inventory/orders-processing');
-    await dialogOf(walk, page, '/inventory/orders-processing send all', 'dispatch.sendAll');
+    await walk.opened('/inventory/orders-processing send all', async () => {
+      await listTool(page, 'dispatch.sendAll');
+      await page.getByRole('dialog').first().waitFor();
+    });
     await deliveryRecord(walk, page, '/inventory/orders-processing');
     await walkImport(walk, page);
     await walkOrderList(

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
 import { num, taka, ui } from './ui-text.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { PASSWORD, registeredMerchant, signIn, uniqueEmail } from './support.ts';
 import { district, num, taka, thana, ui, uiPattern } from './ui-text.ts';
 

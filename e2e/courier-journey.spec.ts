@@ -1,6 +1,7 @@
 import { dhakaDate } from '@chalan/core/time';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FAKE_COURIER_URL } from '../playwright.config.ts';
+import { expect, test } from './journey-test.ts';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
 import { ui } from './ui-text.ts';
 

@@ -1,6 +1,7 @@
 import { dhakaDate } from '@chalan/core/time';
-import { expect, type Page, test } from '@playwright/test';
-import { created, PASSWORD, registeredMerchant } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
+import { created, PASSWORD, registeredMerchant, toolbarAction } from './support.ts';
 import { ui } from './ui-text.ts';
 
 const TAKA = 100;
@@ -87,7 +88,7 @@ test('processing orders go to their courier: one from the row menu, a selection,
   // the progress window.
   await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code: firstSelected! }) }).check();
   await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code: secondSelected! }) }).check();
-  await page.getByRole('button', { name: ui('Send to courier and mark ready') }).click();
+  await toolbarAction(page, ui('Send to courier and mark ready'));
   await confirmSend(page, ui('Send the selected orders'), 2);
   let progress = page.getByRole('dialog', { name: ui('Sending orders to couriers') });
   await expect(progress).toContainText(ui('Sending {{count}} orders to their couriers', { count: 2 }));
@@ -98,7 +99,7 @@ test('processing orders go to their courier: one from the row menu, a selection,
     .click();
 
   // Everything the list shows (every page), after the same confirm.
-  await page.getByRole('button', { name: ui('Send all listed') }).click();
+  await toolbarAction(page, ui('Send all listed'));
   await confirmSend(page, ui('Send all listed orders'), rest.length);
   progress = page.getByRole('dialog', { name: ui('Sending orders to couriers') });
   await expect(progress).toContainText(

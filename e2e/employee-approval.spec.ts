@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { mailedLink, PASSWORD, registeredMerchant, signIn, uniqueEmail } from './support.ts';
 import { ui, uiKey } from './ui-text.ts';
 

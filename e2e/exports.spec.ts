@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { CUSTOMER_EXPORT_COLUMNS, exportHeader, ORDER_EXPORT_COLUMNS } from '@chalan/core/export-columns';
 import { dhakaDate } from '@chalan/core/time';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
 import { journeyLanguage, ui } from './ui-text.ts';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { cspViolations, PASSWORD, registeredMerchant } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
+import { cspViolations, PASSWORD, registeredMerchant, toolbarAction } from './support.ts';
 import { district, startingWith, taka, thana, ui, uiKey, uiMatching } from './ui-text.ts';
 
 const TAKA = 100;
@@ -107,10 +108,7 @@ test('a day of business: new customer, an order with a percentage discount, read
   // Print the delivered order's invoice: the QR code of its id and the bill in whole taka.
   await page.goto('/inventory/completed-orders');
   await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code }) }).check();
-  await page
-    .getByRole('button', { name: ui('Print') })
-    .first()
-    .click();
+  await toolbarAction(page, ui('Print'));
   await expect(page).toHaveURL(/\/inventory\/invoice-generator\?ids=/);
   const invoice = page.getByRole('article', { name: ui('Invoice {{code}}', { code }) });
   await expect(invoice.locator('svg title')).toHaveText(code);
@@ -132,10 +130,7 @@ test('a day of business: new customer, an order with a percentage discount, read
 
   await page.goto('/inventory/completed-orders');
   await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code }) }).check();
-  await page
-    .getByRole('button', { name: uiKey('orderLists.toolbar.return') })
-    .first()
-    .click();
+  await toolbarAction(page, uiKey('orderLists.toolbar.return'));
   await page
     .getByRole('dialog')
     .getByRole('button', { name: uiKey('orderLists.actions.return') })

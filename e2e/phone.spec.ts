@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedSeller } from './bangla-seed.ts';
+import { expect, sidewaysScrollers, test } from './journey-test.ts';
 import { ui, uiKey } from './ui-text.ts';
 
 /**
@@ -7,21 +7,6 @@ import { ui, uiKey } from './ui-text.ts';
  * width — the page does not scroll sideways and no table needs a swipe — and its main action is on
  * screen. A tab strip may scroll (its tabs stay reachable); nothing else may.
  */
-async function sidewaysScrollers(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} px wide)`);
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (el.closest('[role="tablist"]') || el.scrollWidth <= el.clientWidth + 1) continue;
-      if (!['auto', 'scroll'].includes(getComputedStyle(el).overflowX)) continue;
-      found.push(
-        `${el.tagName.toLowerCase()}.${[...el.classList].slice(-1)[0] ?? ''} (${el.scrollWidth} px)`,
-      );
-    }
-    return found;
-  });
-}
 
 /** Each screen and the button or link that is its main action. */
 type Main = { role: 'button' | 'link' | 'heading'; name: string };
@@ -107,4 +92,33 @@ test('a phone gets thumb-size fields, forms as full-screen sheets, and the list 
   await main.getByRole('button', { name: ui('More actions') }).click();
   await page.getByRole('menuitem', { name: ui('Advance Search') }).click();
   await expect(main.getByRole('form', { name: uiKey('orderLists.advance.title') })).toBeVisible();
+});
+
+test('the product search keeps its suggestions on screen when the customer’s history arrives late', async ({
+  page,
+}) => {
+  await seedSeller(page, 'Kodom Bitan');
+  // The chosen customer's history answers only once the seller is typing in the product search below.
+  let answer!: () => void;
+  const history = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/orders/duplicate-check?*', async (route) => {
+    await history;
+    await route.continue();
+  });
+  await page.goto('/inventory/start-order');
+  await page.getByRole('textbox', { name: ui('Customer'), exact: true }).fill('Shirin');
+  await page.getByRole('option', { name: /Shirin Akter/ }).click();
+  const productSearch = page.getByRole('textbox', { name: ui('Search product'), exact: true });
+  await productSearch.fill('Saree');
+  await expect(page.getByRole('option', { name: /Jamdani Saree/ })).toBeVisible();
+  const answered = page.waitForResponse('**/api/orders/duplicate-check?*');
+  answer();
+  await answered;
+  const card = page.getByRole('region', { name: ui('Chosen customer') });
+  await expect(card.getByText(ui('Orders: {{count}}', { count: 3 }))).toBeVisible();
+  // The card grew above the field: the field came back on screen, and its suggestions with it.
+  await expect(productSearch).toBeInViewport({ ratio: 0.9 });
+  await expect(page.getByRole('option', { name: /Jamdani Saree/ })).toBeVisible();
 });

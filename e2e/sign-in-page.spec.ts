@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { PASSWORD, pageReady, registeredMerchant, signIn, uniqueEmail } from './support.ts';
 import { journeyLanguage, ui } from './ui-text.ts';
 

@@ -1,5 +1,6 @@
 import { dhakaDate } from '@chalan/core/time';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { created, PASSWORD, registeredMerchant } from './support.ts';
 import { ui, uiMatching } from './ui-text.ts';
 

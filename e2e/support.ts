@@ -70,3 +70,18 @@ export async function created<T>(page: Page, path: string, data: unknown): Promi
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as T;
 }
+
+/**
+ * Clicks an action of an order list's toolbar by its name: the button where the screen shows one (every
+ * action on a wide screen; only the main one on a phone), else the item in the phone's "More actions"
+ * menu. `more` is that menu's name, for a journey that shows another language than its project's.
+ */
+export async function toolbarAction(page: Page, name: string, more = ui('More actions')) {
+  const main = page.getByRole('main');
+  const button = main.getByRole('button', { name, exact: true }).first();
+  const menu = main.getByRole('button', { name: more, exact: true });
+  await expect(button.or(menu).first()).toBeVisible();
+  if (await button.isVisible()) return button.click();
+  await menu.click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}

@@ -127,6 +127,8 @@ export const ordersBn: Texts<typeof ordersEn> = {
       qty: 'পরিমাণ',
       discount: 'ছাড়',
       total: 'মোট',
+      lineSum: '{{qty}} × {{price}}',
+      lineSumDiscount: '{{qty}} × {{price}}, ছাড় {{discount}}',
       totals: 'হিসাব',
       gross: 'পণ্যের মোট দাম',
       lineDiscounts: 'পণ্যে ছাড়',

@@ -124,6 +124,8 @@ export const ordersEn = {
       qty: 'Qty',
       discount: 'Discount',
       total: 'Total',
+      lineSum: '{{qty}} × {{price}}',
+      lineSumDiscount: '{{qty}} × {{price}}, less {{discount}}',
       totals: 'Totals',
       gross: 'Products total',
       lineDiscounts: 'Line discounts',

@@ -91,30 +91,50 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Field label={t('orderLists.view.createdBy')}>{order.createdBy?.name ?? none}</Field>
       </SimpleGrid>
 
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped withTableBorder aria-label={t('orderLists.view.lines')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orderLists.view.product')}</Table.Th>
-              <Table.Th ta="right">{t('orderLists.view.price')}</Table.Th>
-              <Table.Th ta="right">{t('orderLists.view.qty')}</Table.Th>
-              <Table.Th ta="right">{t('orderLists.view.discount')}</Table.Th>
-              <Table.Th ta="right">{t('orderLists.view.total')}</Table.Th>
+      {/* On a phone: product and total, the price, quantity and discount written under the name. */}
+      <Table striped withTableBorder aria-label={t('orderLists.view.lines')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('orderLists.view.product')}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('orderLists.view.price')}
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('orderLists.view.qty')}
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('orderLists.view.discount')}
+            </Table.Th>
+            <Table.Th ta="right">{t('orderLists.view.total')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>
+                {line.name}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {t(line.discount > 0 ? 'orderLists.view.lineSumDiscount' : 'orderLists.view.lineSum', {
+                    qty: format.number(line.qty),
+                    price: format.money(line.salePrice),
+                    discount: format.money(line.discount),
+                  })}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {format.money(line.salePrice)}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {line.qty}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {format.money(line.discount)}
+              </Table.Td>
+              <Table.Td ta="right">{format.money(line.salePrice * line.qty - line.discount)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>{line.name}</Table.Td>
-                <Table.Td ta="right">{format.money(line.salePrice)}</Table.Td>
-                <Table.Td ta="right">{line.qty}</Table.Td>
-                <Table.Td ta="right">{format.money(line.discount)}</Table.Td>
-                <Table.Td ta="right">{format.money(line.salePrice * line.qty - line.discount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Totals order={order} />
       {order.note ? <Field label={t('orderLists.view.note')}>{order.note}</Field> : null}
 

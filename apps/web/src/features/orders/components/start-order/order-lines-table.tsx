@@ -1,27 +1,34 @@
-import { ActionIcon, NumberInput, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
+import { Table, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/use-format.ts';
-import { type LineValue, lineTotal } from './order-form-values.ts';
+import { lineTotal } from './order-form-values.ts';
+import { OrderLineCards } from './order-line-cards.tsx';
+import {
+  LineDiscountInput,
+  LineQtyInput,
+  type OrderLinesTableProps,
+  RemoveLineButton,
+} from './order-line-fields.tsx';
 
-interface OrderLinesTableProps {
-  lines: readonly LineValue[];
-  /** The form's input props for `lines.N.qty` and `lines.N.discount` (and errors of `lines.N.productId`). */
-  inputProps: (path: string) => GetInputPropsReturnType;
-  onRemove: (index: number) => void;
-}
-
-/** The lines of Start Order and of the order edit modal: quantity 1..available, a line discount in taka. */
+/**
+ * The lines of Start Order and of the order edit modal: quantity 1..available, a line discount in taka.
+ * A table from `sm` up; cards on a phone, where the table's six columns would need a sideways swipe.
+ */
 export function OrderLinesTable({ lines, inputProps, onRemove }: OrderLinesTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 1px))`, undefined, {
+    getInitialValueInEffect: false,
+  });
   if (lines.length === 0)
     return (
       <Text c="dimmed" size="sm" ta="center" py="md">
         {t('startOrder.lines.empty')}
       </Text>
     );
+  if (phone) return <OrderLineCards lines={lines} inputProps={inputProps} onRemove={onRemove} />;
   return (
     <Table.ScrollContainer minWidth={680}>
       <Table verticalSpacing="xs" striped>
@@ -57,42 +64,16 @@ export function OrderLinesTable({ lines, inputProps, onRemove }: OrderLinesTable
                 </Table.Td>
                 <Table.Td ta="right">{format.money(line.salePrice)}</Table.Td>
                 <Table.Td>
-                  <NumberInput
-                    aria-label={t('startOrder.lines.qtyOf', { name: line.name })}
-                    min={1}
-                    max={line.maxQty}
-                    clampBehavior="none"
-                    allowDecimal={false}
-                    allowNegative={false}
-                    size="xs"
-                    {...inputProps(`lines.${i}.qty`)}
-                  />
+                  <LineQtyInput line={line} index={i} inputProps={inputProps} />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
-                    aria-label={t('startOrder.lines.discountOf', { name: line.name })}
-                    min={0}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    thousandSeparator=","
-                    hideControls
-                    placeholder="0"
-                    size="xs"
-                    {...inputProps(`lines.${i}.discount`)}
-                  />
+                  <LineDiscountInput line={line} index={i} inputProps={inputProps} />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {format.money(lineTotal(line))}
                 </Table.Td>
                 <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('startOrder.lines.removeOf', { name: line.name })}
-                    onClick={() => onRemove(i)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
+                  <RemoveLineButton line={line} onRemove={() => onRemove(i)} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,7 +1,8 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { searchEnter } from './search-enter.ts';
+import { useKeptInView } from './use-kept-in-view.ts';
 
 interface SearchFieldProps<T> {
   label: string;
@@ -51,6 +52,8 @@ export function SearchField<T>({
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const options = items ?? [];
   const [enterWaiting, setEnterWaiting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useKeptInView(input, combobox.dropdownOpened);
 
   const enter = () => {
     const highlighted = combobox.dropdownOpened ? combobox.getSelectedOptionIndex() : -1;
@@ -81,6 +84,7 @@ export function SearchField<T>({
     >
       <Combobox.Target>
         <TextInput
+          ref={input}
           label={label}
           placeholder={placeholder}
           description={description}
