@@ -42,8 +42,10 @@ export default defineConfig({
       // These choose their language themselves; phone.spec is about the phone's width.
       testIgnore: /bangla|language|phone\.spec/,
     },
-    // The seller's phone: sign-up to overview, every screen, and a returning customer's order counted in
-    // taps, at 360 px.
+    // The seller's phone, 360×740 with touch: every journey again, each failing if the screen it ends on
+    // scrolls sideways (e2e/journey-test.ts); phone.spec checks each screen's main action. Nothing is left
+    // out: the toolbars fold into "More actions" and forms become sheets below `sm`, so each journey
+    // takes another path here, and the Bangla walk reads the phone's menus too.
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, hasTouch: true },

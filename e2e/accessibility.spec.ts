@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { AxeWalk } from './axe-walk.ts';
 import { seedSeller } from './bangla-seed.ts';
+import { expect, test } from './journey-test.ts';
 import { mailedLink, PASSWORD } from './support.ts';
 import { ui, uiKey } from './ui-text.ts';
 

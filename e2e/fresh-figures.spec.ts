@@ -1,7 +1,8 @@
 import { dhakaDate } from '@chalan/core/time';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seedSeller } from './bangla-seed.ts';
-import { created } from './support.ts';
+import { expect, test } from './journey-test.ts';
+import { created, menuLink } from './support.ts';
 import { num, startingWith, ui, uiKey } from './ui-text.ts';
 
 /**
@@ -30,23 +31,20 @@ async function steadfastOrder(page: Page, customerId: string): Promise<string> {
   return order.code;
 }
 
-const nav = (page: Page, key: string) =>
-  page
-    .getByRole('navigation', { name: ui('Main menu') })
-    .getByRole('link', { name: uiKey(key), exact: true });
+const nav = (page: Page, key: string) => menuLink(page, uiKey(key));
 
 async function openDashboard(page: Page) {
-  await nav(page, 'nav.dashboard').click();
+  await nav(page, 'nav.dashboard');
   return page.getByRole('main');
 }
 
 async function openReadySummary(page: Page) {
-  await nav(page, 'nav.readyOrders').click();
+  await nav(page, 'nav.readyOrders');
   return page.getByRole('region', { name: ui('Summary of the listed orders') });
 }
 
 async function openCustomerProfile(page: Page) {
-  await nav(page, 'nav.customers').click();
+  await nav(page, 'nav.customers');
   await page.getByRole('main').getByRole('link', { name: CUSTOMER }).click();
   return page.getByRole('main');
 }
@@ -80,10 +78,7 @@ test('figures on every screen follow an order moved elsewhere, without a reload'
   let summary = await openReadySummary(page);
   const parcels = () => summary.getByRole('article', { name: ui('Total Parcels') });
   await expect(parcels()).toHaveText(new RegExp(`${num(1)}$`));
-  await page
-    .getByRole('navigation', { name: ui('Main menu') })
-    .getByRole('link', { name: 'Steadfast' })
-    .click();
+  await menuLink(page, 'Steadfast');
   const courierRow = (code: string) => page.getByRole('main').getByRole('row', { name: new RegExp(code) });
   await expect(courierRow(seller.codes.steadfast)).toBeVisible();
   await expect(courierRow(sent)).toHaveCount(0);
@@ -92,7 +87,7 @@ test('figures on every screen follow an order moved elsewhere, without a reload'
   await expect(tabCount(main, 'ready')).toHaveText(new RegExp(`${num(0)}$`));
 
   // Moved on the Processing screen: one sent to Steadfast, one marked ready by hand.
-  await nav(page, 'nav.processing').click();
+  await nav(page, 'nav.processing');
   await rowAction(page, sent, ui('Send to {{courier}}', { courier: 'Steadfast' }));
   await expect(page.getByRole('row', { name: new RegExp(sent) })).toHaveCount(0);
   await rowAction(page, seller.codes.processing, ui('Mark ready'));
@@ -104,10 +99,7 @@ test('figures on every screen follow an order moved elsewhere, without a reload'
   summary = await openReadySummary(page);
   // The parcel with Steadfast is on its courier's page, not in "all ready".
   await expect(parcels()).toHaveText(new RegExp(`${num(2)}$`));
-  await page
-    .getByRole('navigation', { name: ui('Main menu') })
-    .getByRole('link', { name: 'Steadfast' })
-    .click();
+  await menuLink(page, 'Steadfast');
   await expect(courierRow(sent)).toBeVisible();
   main = await openCustomerProfile(page);
   await expect(tabCount(main, 'processing')).toHaveText(new RegExp(`${num(0)}$`));

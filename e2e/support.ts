@@ -85,3 +85,16 @@ export async function toolbarAction(page: Page, name: string, more = ui('More ac
   await menu.click();
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
+
+/** Follows a link of the main menu by its name; on a phone the menu is behind the burger, opened first. */
+export async function menuLink(page: Page, name: string) {
+  const burger = page.getByRole('button', { name: ui('Toggle navigation') });
+  await expect(page.getByRole('navigation', { name: ui('Main menu') })).toBeAttached();
+  // Off screen, the closed menu's links still count as visible: the burger says whether it is open.
+  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true')
+    await burger.click();
+  await page
+    .getByRole('navigation', { name: ui('Main menu') })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
