@@ -240,7 +240,8 @@ test('the platform master’s merchant screens, and a new shop’s empty ones, a
   page,
 }) => {
   test.setTimeout(120_000);
-  const seller = await seedSeller(page, 'Padma Bitan');
+  // The merchants list is the whole platform's: each project's run of this journey has its own shop.
+  const seller = await seedSeller(page, `Padma Bitan ${test.info().project.name}`);
   await page.request.post('/api/account/logout');
   // PLATFORM_ADMIN_EMAILS (playwright.config.ts) makes this account the platform master.
   const master = 'master@e2e.test';
