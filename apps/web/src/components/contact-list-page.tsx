@@ -2,12 +2,12 @@ import type { Store } from '@chalan/core/stores/replies';
 import type { Supplier } from '@chalan/core/suppliers/replies';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../lib/use-format.ts';
 import type { usePagedList } from '../lib/use-paged-list.ts';
 import { actionsColumn, indexColumn, ListBody, ListSearch } from './list-screen.tsx';
+import type { ListColumn } from './list-table/list-table.tsx';
 import { PageTitle } from './page-title.tsx';
 import { phoneSummaryColumn, wideOnly } from './phone-columns.ts';
 import { RowActions } from './row-actions.tsx';
@@ -70,7 +70,7 @@ export function ContactListPage<T extends ContactRecord>({
       {record.name}
     </Text>
   );
-  const columns: DataTableColumn<T>[] = [
+  const columns: ListColumn<T>[] = [
     phoneSummaryColumn(texts.name, (record) => (
       <Stack gap={2} align="flex-start">
         {nameCell(record)}

@@ -1,5 +1,4 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ApiMessage } from '../lib/api-client.ts';
 import { notifyApiSuccess, notifyError } from '../lib/notify.ts';
@@ -7,6 +6,7 @@ import { pageAfterEmptied } from '../lib/paging.ts';
 import { useFormat } from '../lib/use-format.ts';
 import type { usePagedList } from '../lib/use-paged-list.ts';
 import { confirmDelete } from './confirm-delete.tsx';
+import type { ListColumn } from './list-table/list-table.tsx';
 import { PagedTable } from './paged-table.tsx';
 import { QueryError } from './query-error.tsx';
 import { SearchInput } from './search-input.tsx';
@@ -45,7 +45,7 @@ export function ListBody<T>({
   noMatchText,
 }: {
   list: PagedList<T>;
-  columns: DataTableColumn<T>[];
+  columns: ListColumn<T>[];
   emptyText: string;
   noMatchText: string;
 }) {
@@ -67,7 +67,7 @@ export function indexColumn<T>(
   list: { page: number; limit: number },
   title: string,
   width = 48,
-): DataTableColumn<T> {
+): ListColumn<T> {
   return {
     accessor: 'index',
     title,
@@ -81,7 +81,7 @@ function RowNumber({ value }: { value: number }) {
 }
 
 /** The right-aligned Action column. */
-export function actionsColumn<T>(title: string, render: (record: T) => ReactNode): DataTableColumn<T> {
+export function actionsColumn<T>(title: string, render: (record: T) => ReactNode): ListColumn<T> {
   return { accessor: 'actions', title, textAlign: 'right', width: 72, render };
 }
 

@@ -2,9 +2,9 @@ import type { ExportColumnLanguage } from '@chalan/core/export-columns';
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrderSelection } from '../features/orders/components/lists/order-selection.ts';
 import { downloadFile } from '../lib/download.ts';
 import { exportUrl } from '../lib/export-columns.ts';
 import type { Format } from '../lib/format.ts';
@@ -12,6 +12,7 @@ import { useFormat } from '../lib/use-format.ts';
 import { usePagedList } from '../lib/use-paged-list.ts';
 import { OrderExportMenu } from './export-menu.tsx';
 import { indexColumn } from './list-screen.tsx';
+import type { ListColumn } from './list-table/list-table.tsx';
 import { PagedTable } from './paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from './phone-columns.ts';
 import { QueryError } from './query-error.tsx';
@@ -56,11 +57,12 @@ export function OrdersByStatus({
   const [tab, setTab] = useState<Tab>('all');
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const list = usePagedList<OrderListItem>(queryKey, listPath, { ...params, status: tab });
+  const selection = useOrderSelection<OrderListItem>((o) => o.code, selected, setSelected);
 
   const download = (query: Record<string, string>, columns: ExportColumnLanguage) =>
     downloadFile(exportUrl(exportPath, query, columns));
 
-  const columns: DataTableColumn<OrderListItem>[] = [
+  const columns: ListColumn<OrderListItem>[] = [
     phoneSummaryColumn(t('ordersByStatus.orderId'), (o) => (
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -158,12 +160,7 @@ export function OrdersByStatus({
             list={list}
             columns={columns}
             emptyText={t('ordersByStatus.empty')}
-            selectedRecords={selected}
-            onSelectedRecordsChange={setSelected}
-            allRecordsSelectionCheckboxProps={{ 'aria-label': t('orderLists.selectPage') }}
-            getRecordSelectionCheckboxProps={(o) => ({
-              'aria-label': t('orderLists.selectOrder', { code: o.code }),
-            })}
+            selection={selection}
           />
         )}
       </Stack>

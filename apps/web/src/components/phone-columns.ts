@@ -1,24 +1,18 @@
-import type { MantineTheme } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import type { ListColumn } from './list-table/list-table.tsx';
 
 /**
  * Tables on a phone: below Mantine's `sm` breakpoint a table keeps one summary column (what a seller
  * reads at a glance) beside its selection and actions, so nothing needs a sideways swipe; from `sm` up
- * it shows every column. Columns outside the query are not rendered at all.
+ * it shows every column. A table renders only the columns of the screen it is on.
  */
-const phoneQuery = (theme: MantineTheme) => `(max-width: calc(${theme.breakpoints.sm} - 1px))`;
-const wideQuery = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 /** The columns shown from `sm` up only. */
-export function wideOnly<T>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] {
-  return columns.map((column) => ({ ...column, visibleMediaQuery: wideQuery }));
+export function wideOnly<T>(columns: ListColumn<T>[]): ListColumn<T>[] {
+  return columns.map((column) => ({ ...column, shownOn: 'wide' }));
 }
 
 /** The one column a phone shows in place of the wide ones. */
-export function phoneSummaryColumn<T>(
-  title: ReactNode,
-  render: (record: T) => ReactNode,
-): DataTableColumn<T> {
-  return { accessor: 'phoneSummary', title, visibleMediaQuery: phoneQuery, render };
+export function phoneSummaryColumn<T>(title: ReactNode, render: (record: T) => ReactNode): ListColumn<T> {
+  return { accessor: 'phoneSummary', title, shownOn: 'phone', render };
 }

@@ -1,12 +1,11 @@
 import type { Courier } from '@chalan/core/couriers/replies';
-import 'mantine-datatable/styles.css';
 import { can } from '@chalan/core/permissions';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
+import { type ListColumn, ListTable } from '../../../components/list-table/list-table.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -49,7 +48,7 @@ export function CouriersPage() {
       ) : null}
     </Stack>
   );
-  const columns: DataTableColumn<Courier>[] = [
+  const columns: ListColumn<Courier>[] = [
     phoneSummaryColumn(t('couriers.name'), (c) => (
       <Stack gap={4} align="flex-start">
         {nameCell(c)}
@@ -125,10 +124,7 @@ export function CouriersPage() {
       {error && !couriers ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
-        <DataTable<Courier>
-          withTableBorder
-          borderRadius="sm"
-          highlightOnHover
+        <ListTable<Courier>
           minHeight={couriers?.length ? undefined : 180}
           idAccessor="id"
           records={couriers ?? []}

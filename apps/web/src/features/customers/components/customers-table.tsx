@@ -1,10 +1,10 @@
 import type { Customer } from '@chalan/core/customers/replies';
 import { Anchor, Avatar, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, indexColumn, ListBody } from '../../../components/list-screen.tsx';
+import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -62,7 +62,7 @@ export function CustomersTable({ list, onNewOrder, onEdit, onDelete }: Customers
         {t('customers.noPurchase')}
       </Text>
     );
-  const columns: DataTableColumn<Customer>[] = [
+  const columns: ListColumn<Customer>[] = [
     phoneSummaryColumn(t('customers.columns.name'), (c) => (
       <Stack gap={6}>
         {nameCell(c)}

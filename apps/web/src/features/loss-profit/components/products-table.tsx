@@ -1,11 +1,9 @@
-import 'mantine-datatable/styles.css';
 import type { LossProfitProduct } from '@chalan/core/loss-profit/replies';
 import type { LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
-import { PAGE_SIZES, type PageSize } from '@chalan/core/page-sizes';
+import type { PageSize } from '@chalan/core/page-sizes';
 import { Text } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { usePagerTexts } from '../../../components/paged-table.tsx';
+import { type ListColumn, ListTable } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MarginBadge } from './margin.tsx';
@@ -46,7 +44,6 @@ export function ProductsTable({
   const { t } = useTranslation();
   const format = useFormat();
   const money = format.money;
-  const pager = usePagerTexts();
   // The table's own sort icons are named in English: the titles sort, in the user's words.
   const title = (column: string, label: string) => (
     <SortTitle
@@ -55,7 +52,7 @@ export function ProductsTable({
       onSort={(dir) => onChange({ ...state, page: 1, sort: SORT_OF[column] ?? 'profit', dir })}
     />
   );
-  const columns: DataTableColumn<LossProfitProduct>[] = [
+  const columns: ListColumn<LossProfitProduct>[] = [
     // A phone keeps the product (with what it sold) beside its profit and margin.
     phoneSummaryColumn<LossProfitProduct>(title('name', t('lossProfit.table.product')), (p) => (
       <div>
@@ -105,24 +102,20 @@ export function ProductsTable({
     },
   ];
   return (
-    <DataTable<LossProfitProduct>
+    <ListTable<LossProfitProduct>
       aria-label={t('lossProfit.table.title')}
-      withTableBorder
-      borderRadius="sm"
-      highlightOnHover
       minHeight={items?.length ? undefined : 180}
       idAccessor="productId"
       records={items ?? []}
       columns={columns}
       fetching={fetching}
-      totalRecords={total}
-      recordsPerPage={state.limit}
-      page={state.page}
-      onPageChange={(page) => onChange({ ...state, page })}
-      recordsPerPageOptions={[...PAGE_SIZES]}
-      onRecordsPerPageChange={(limit) => onChange({ ...state, page: 1, limit: limit as PageSize })}
-      recordsPerPageLabel={t('table.pageSize')}
-      {...pager}
+      paging={{
+        page: state.page,
+        onPageChange: (page) => onChange({ ...state, page }),
+        totalRecords: total,
+        recordsPerPage: state.limit,
+        onRecordsPerPageChange: (limit) => onChange({ ...state, page: 1, limit }),
+      }}
       noRecordsText={t('lossProfit.table.empty')}
     />
   );

@@ -1,9 +1,9 @@
 import type { Merchant } from '@chalan/core/merchants/replies';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListBody } from '../../../components/list-screen.tsx';
+import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -29,7 +29,7 @@ export function MerchantsTable({ list, ownId, onEdit, onDelete }: MerchantsTable
       {m.name}
     </Anchor>
   );
-  const columns: DataTableColumn<Merchant>[] = [
+  const columns: ListColumn<Merchant>[] = [
     phoneSummaryColumn(t('merchants.name'), (m) => (
       <Stack gap={4} align="flex-start">
         <Group gap={6} wrap="nowrap">

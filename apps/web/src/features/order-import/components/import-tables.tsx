@@ -1,10 +1,8 @@
 import type { ImportRowError, PreviewOrder } from '@chalan/core/order-import/replies';
-import 'mantine-datatable/styles.css';
 import { Text } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePagerTexts } from '../../../components/paged-table.tsx';
+import { ListTable } from '../../../components/list-table/list-table.tsx';
 import { translateMessage } from '../../../lib/messages.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -25,19 +23,17 @@ export const errorMessage = (error: ImportRowError) =>
 export function RowErrorsTable({ errors }: { errors: readonly ImportRowError[] }) {
   const { t } = useTranslation();
   const paging = usePage(errors);
-  const pager = usePagerTexts();
   return (
-    <DataTable<ImportRowError>
-      withTableBorder
-      borderRadius="sm"
+    <ListTable<ImportRowError>
       minHeight={errors.length ? undefined : 120}
       idAccessor={(e) => `${e.row}:${e.column}`}
       records={paging.records}
-      totalRecords={errors.length}
-      recordsPerPage={PAGE_SIZE}
-      page={paging.page}
-      onPageChange={paging.setPage}
-      {...pager}
+      paging={{
+        page: paging.page,
+        onPageChange: paging.setPage,
+        totalRecords: errors.length,
+        recordsPerPage: PAGE_SIZE,
+      }}
       noRecordsText={t('orderImport.errors.none')}
       columns={[
         { accessor: 'row', title: t('orderImport.errors.row'), width: 70 },
@@ -57,20 +53,18 @@ export function PreviewOrdersTable({ orders, total }: { orders: readonly Preview
   const { t } = useTranslation();
   const format = useFormat();
   const paging = usePage(orders);
-  const pager = usePagerTexts();
   return (
     <>
-      <DataTable<PreviewOrder>
-        withTableBorder
-        borderRadius="sm"
+      <ListTable<PreviewOrder>
         minHeight={orders.length ? undefined : 120}
         idAccessor="row"
         records={paging.records}
-        totalRecords={orders.length}
-        recordsPerPage={PAGE_SIZE}
-        page={paging.page}
-        onPageChange={paging.setPage}
-        {...pager}
+        paging={{
+          page: paging.page,
+          onPageChange: paging.setPage,
+          totalRecords: orders.length,
+          recordsPerPage: PAGE_SIZE,
+        }}
         noRecordsText={t('orderImport.preview.none')}
         columns={[
           { accessor: 'row', title: t('orderImport.preview.row'), width: 70 },

@@ -1,8 +1,8 @@
 import type { Product } from '@chalan/core/products/replies';
 import { ActionIcon, Avatar, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconPackageImport, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -43,7 +43,7 @@ export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTab
   const priceText = (p: Product) =>
     t('products.priceCell', { sale: format.money(p.salePrice), lift: format.money(p.liftPrice) });
 
-  const columns: DataTableColumn<Product>[] = [
+  const columns: ListColumn<Product>[] = [
     phoneSummaryColumn(t('products.columns.name'), (p) => (
       <Stack gap={4}>
         {nameCell(p)}

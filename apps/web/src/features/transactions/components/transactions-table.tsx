@@ -1,11 +1,10 @@
 import type { TransactionRow } from '@chalan/core/transactions/replies';
-import 'mantine-datatable/styles.css';
 import { Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCash, IconPrinter } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../components/list-screen.tsx';
-import { usePagerProps } from '../../../components/paged-table.tsx';
+import { type ListColumn, ListTable } from '../../../components/list-table/list-table.tsx';
+import { pagedRows } from '../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -40,7 +39,7 @@ export function TransactionsTable({
 }: TransactionsTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const pager = usePagerProps(list);
+  const rows = pagedRows(list);
   const selection = useOrderSelection<TransactionRow>((row) => row.code, selected, onSelectedChange);
   /** The day the money came, as the seller's (Dhaka) calendar has it. */
   const receivedDay = (row: TransactionRow) => (row.codReceivedAt ? format.date(row.codReceivedAt) : null);
@@ -89,7 +88,7 @@ export function TransactionsTable({
     </Stack>
   );
 
-  const columns: DataTableColumn<TransactionRow>[] = [
+  const columns: ListColumn<TransactionRow>[] = [
     phoneSummaryColumn(t('transactions.columns.info'), (row) => (
       <Stack gap={4}>
         {infoCell(row)}
@@ -143,15 +142,13 @@ export function TransactionsTable({
   ];
 
   return (
-    <DataTable<TransactionRow>
-      withTableBorder
-      borderRadius="sm"
-      highlightOnHover
+    <ListTable<TransactionRow>
+      idAccessor="id"
       verticalAlign="top"
       columns={columns}
-      {...pager}
+      {...rows}
       noRecordsText={emptyText}
-      {...selection}
+      selection={selection}
     />
   );
 }

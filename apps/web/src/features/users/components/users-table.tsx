@@ -1,8 +1,8 @@
 import type { User } from '@chalan/core/users/replies';
 import { Group, Stack, Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../components/list-screen.tsx';
+import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -27,7 +27,7 @@ export function UsersTable({ list, myId, onEdit, onDelete }: UsersTableProps) {
       {user.id === myId ? <YouBadge /> : null}
     </Text>
   );
-  const columns: DataTableColumn<User>[] = [
+  const columns: ListColumn<User>[] = [
     phoneSummaryColumn(t('users.name'), (user) => (
       <Stack gap={4} align="flex-start">
         {nameCell(user)}

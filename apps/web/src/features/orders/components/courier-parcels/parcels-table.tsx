@@ -1,12 +1,11 @@
-import type { CourierParcel } from '@chalan/core/parcels/replies';
-import 'mantine-datatable/styles.css';
 import type { OrderListItem } from '@chalan/core/orders/replies';
+import type { CourierParcel } from '@chalan/core/parcels/replies';
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
-import { usePagerProps } from '../../../../components/paged-table.tsx';
+import { type ListColumn, ListTable } from '../../../../components/list-table/list-table.tsx';
+import { pagedRows } from '../../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../../components/phone-columns.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import type { useCourierParcels } from '../../api/parcels.ts';
@@ -34,7 +33,7 @@ export function ParcelsTable({
 }: ParcelsTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const pager = usePagerProps(list);
+  const rows = pagedRows(list);
   const selection = useOrderSelection<CourierParcel>(({ order }) => order.code, selected, onSelectedChange);
   const none = t('common.none');
 
@@ -85,7 +84,7 @@ export function ParcelsTable({
     </Tooltip>
   );
 
-  const columns: DataTableColumn<CourierParcel>[] = [
+  const columns: ListColumn<CourierParcel>[] = [
     phoneSummaryColumn(t('courierOrders.columns.orderId'), (row) => (
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -130,17 +129,14 @@ export function ParcelsTable({
   ];
 
   return (
-    <DataTable<CourierParcel>
-      withTableBorder
-      borderRadius="sm"
-      highlightOnHover
+    <ListTable<CourierParcel>
       verticalAlign="top"
       maxHeight={600}
       idAccessor={(row) => row.order.id}
       columns={columns}
-      {...pager}
+      {...rows}
       noRecordsText={emptyText}
-      {...selection}
+      selection={selection}
     />
   );
 }

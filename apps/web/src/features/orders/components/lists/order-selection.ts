@@ -1,16 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import type { TableSelection } from '../../../../components/list-table/list-selection.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 
 /**
- * A DataTable's checkbox selection of the orders on its page, each box named for screen readers
- * ("Select order CODE", "Select all orders on this page"); nothing without `onChange` (a read-only list).
+ * A table's checkbox selection of the orders on its page, each box named for screen readers
+ * ("Select order CODE", "Select all orders on this page"); none without `onChange` (a read-only list).
  */
 export function useOrderSelection<T>(
   codeOf: (row: T) => string,
   selected: T[] | undefined,
   onChange: ((rows: T[]) => void) | undefined,
-) {
-  const { t } = useTranslation();
-  if (!onChange) return {};
+): TableSelection<T> | undefined {
+  const t = useTexts();
+  if (!onChange) return undefined;
   return {
     selectedRecords: selected ?? [],
     onSelectedRecordsChange: onChange,

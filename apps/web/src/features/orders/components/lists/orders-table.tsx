@@ -1,12 +1,9 @@
-import 'mantine-datatable/styles.css';
 import type { OrderListItem } from '@chalan/core/orders/replies';
-import { Group } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTablePaginationRenderContext } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
-import { PageSizeMenu } from '../../../../components/page-size-menu.tsx';
-import { usePagerProps } from '../../../../components/paged-table.tsx';
+import { type ListColumn, ListTable } from '../../../../components/list-table/list-table.tsx';
+import { pagedRows } from '../../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../../components/phone-columns.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import type { OrderListState } from '../../api/read.ts';
@@ -43,11 +40,10 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const pager = usePagerProps(list);
+  const rows = pagedRows(list);
   const selection = useOrderSelection<OrderListItem>((o) => o.code, selected, onSelectedChange);
-  const onePage = (list.query.data?.totalPages ?? 1) <= 1;
 
-  const columns: DataTableColumn<OrderListItem>[] = [
+  const columns: ListColumn<OrderListItem>[] = [
     phoneSummaryColumn(t('orderLists.columns.order'), (o) => (
       <OrderSummary order={o} amount={o[amount]} onView={() => onView(o)} />
     )),
@@ -107,27 +103,15 @@ export function OrdersTable({
   ];
 
   return (
-    <DataTable<OrderListItem>
-      withTableBorder
-      borderRadius="sm"
-      highlightOnHover
+    <ListTable<OrderListItem>
+      idAccessor="id"
       verticalAlign="top"
       maxHeight={600}
       columns={columns}
-      {...pager}
+      {...rows}
+      paging={{ ...rows.paging, hidePagesOnOnePage: hidePagerOnOnePage }}
       noRecordsText={emptyText}
-      {...(hidePagerOnOnePage && onePage
-        ? {
-            // One page: no pager, but the page size can still be chosen.
-            renderPagination: (footer: DataTablePaginationRenderContext) => (
-              <Group justify="space-between" w="100%">
-                <footer.Controls.Text />
-                <PageSizeMenu pager={footer} />
-              </Group>
-            ),
-          }
-        : {})}
-      {...selection}
+      selection={selection}
     />
   );
 }

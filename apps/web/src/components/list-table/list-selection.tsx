@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import classes from './list-table.module.css';
+
+/** Checkbox selection of a table's rows, kept by the screen (it may hold rows of other pages too). */
+export interface TableSelection<T> {
+  selectedRecords: T[];
+  onSelectedRecordsChange: (records: T[]) => void;
+  /** The select-all box's name for screen readers ("Select all orders on this page"). */
+  allRecordsSelectionCheckboxProps?: { 'aria-label': string };
+  /** Each row box's name ("Select order CODE"). */
+  getRecordSelectionCheckboxProps?: (record: T) => { 'aria-label': string };
+}
+
+interface SelectionState<T> {
+  has: (id: string) => boolean;
+  idOf: (record: T) => string;
+  /** How many of the page's rows are selected. */
+  onPage: number;
+}
+
+/** Which of the page's rows are selected, by id (records may be new objects after a refetch). */
+export function useSelectionState<T>(
+  selection: TableSelection<T> | undefined,
+  pageIds: string[],
+  idOf: (record: T) => string,
+): SelectionState<T> {
+  const chosen = new Set(selection?.selectedRecords.map(idOf));
+  return { has: (id) => chosen.has(id), idOf, onPage: pageIds.filter((id) => chosen.has(id)).length };
+}
+
+export function SelectBox<T>({
+  selection,
+  state,
+  record,
+  id,
+}: {
+  selection: TableSelection<T>;
+  state: SelectionState<T>;
+  record: T;
+  id: string;
+}) {
+  const checked = state.has(id);
+  const toggle = () =>
+    selection.onSelectedRecordsChange(
+      checked
+        ? selection.selectedRecords.filter((r) => state.idOf(r) !== id)
+        : [...selection.selectedRecords, record],
+    );
+  return (
+    <input
+      type="checkbox"
+      className={classes.box}
+      checked={checked}
+      onChange={toggle}
+      {...selection.getRecordSelectionCheckboxProps?.(record)}
+    />
+  );
+}
+
+/** Selects every row of the page, or (when all are) none of them; "some" shows as indeterminate. */
+export function SelectAllBox<T>({
+  selection,
+  state,
+  records,
+}: {
+  selection: TableSelection<T>;
+  state: SelectionState<T>;
+  records: T[];
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const all = records.length > 0 && state.onPage === records.length;
+  const some = state.onPage > 0 && !all;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some;
+  }, [some]);
+  const toggle = () => {
+    const others = selection.selectedRecords.filter(
+      (r) => !records.some((p) => state.idOf(p) === state.idOf(r)),
+    );
+    selection.onSelectedRecordsChange(all ? others : [...others, ...records]);
+  };
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={classes.box}
+      checked={all}
+      disabled={records.length === 0}
+      onChange={toggle}
+      {...selection.allRecordsSelectionCheckboxProps}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { Loader } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { ListPager, type ListPaging } from './list-pager.tsx';
+import { SelectAllBox, SelectBox, type TableSelection, useSelectionState } from './list-selection.tsx';
+import classes from './list-table.module.css';
+import { useVirtualRows } from './use-virtual-rows.ts';
+
+/** One column of a list table. Without `render` a cell shows the record's `accessor` field as text. */
+export interface ListColumn<T> {
+  accessor: string;
+  title: ReactNode;
+  render?: (record: T, index: number) => ReactNode;
+  textAlign?: 'left' | 'center' | 'right';
+  width?: number;
+  noWrap?: boolean;
+  /** Only on a phone (below Mantine's `sm`) or only from `sm` up (components/phone-columns.ts). */
+  shownOn?: 'phone' | 'wide';
+}
+
+export interface ListTableProps<T> {
+  records: T[];
+  columns: ListColumn<T>[];
+  idAccessor: (keyof T & string) | ((record: T) => string);
+  /** Shown below the header while there are no rows. */
+  noRecordsText: string;
+  /** A request for the rows is under way: the rows stay, dimmed, under a spinner. */
+  fetching?: boolean;
+  /** Room kept while there are no rows (the empty text sits in it). */
+  minHeight?: number;
+  /** Longer tables scroll inside this height, their header in view. */
+  maxHeight?: number;
+  verticalAlign?: 'top' | 'middle';
+  'aria-label'?: string;
+  selection?: TableSelection<T>;
+  paging?: ListPaging;
+}
+
+const PHONE_QUERY = '(max-width: calc(48em - 1px))';
+
+const idOf = <T,>(accessor: ListTableProps<T>['idAccessor'], record: T) =>
+  typeof accessor === 'function' ? accessor(record) : String(record[accessor]);
+
+/**
+ * The table of every list: plain table elements with one stylesheet, no styled component per cell, so
+ * a page of 100 rows is cheap to draw (bench/web-render.ts); checkbox selection of the page's rows; the
+ * pager below. A phone gets only the columns meant for it (one media query for the whole table).
+ */
+export function ListTable<T>(props: ListTableProps<T>) {
+  const { records, idAccessor, selection, paging, fetching, minHeight, maxHeight } = props;
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const columns = props.columns.filter((c) => !c.shownOn || c.shownOn === (phone ? 'phone' : 'wide'));
+  const ids = records.map((record) => idOf(idAccessor, record));
+  const selected = useSelectionState(selection, ids, (record) => idOf(idAccessor, record));
+  const empty = records.length === 0;
+  const scroll: CSSProperties = { maxHeight, minHeight: empty ? minHeight : undefined };
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const virtual = useVirtualRows(records.length, scrollBox, body, maxHeight !== undefined);
+  const drawn = virtual ? virtual.indexes : records.map((_, index) => index);
+  const width = columns.length + (selection ? 1 : 0);
+
+  return (
+    <div className={classes.frame}>
+      <div
+        ref={scrollBox}
+        className={classes.scroll}
+        style={scroll}
+        data-scrolls={maxHeight ? true : undefined}
+      >
+        <table
+          className={classes.table}
+          aria-label={props['aria-label']}
+          aria-rowcount={virtual ? records.length + 1 : undefined}
+          data-align={props.verticalAlign}
+        >
+          <thead>
+            <tr>
+              {selection ? (
+                <th className={classes.select}>
+                  <SelectAllBox selection={selection} state={selected} records={records} />
+                </th>
+              ) : null}
+              {columns.map((column) => (
+                <th key={column.accessor} style={{ width: column.width, textAlign: column.textAlign }}>
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody ref={body} data-fetching={fetching || undefined}>
+            {virtual ? <Spacer height={virtual.before} width={width} /> : null}
+            {drawn.map((index) => {
+              const record = records[index]!;
+              const id = ids[index]!;
+              return (
+                <tr
+                  key={id}
+                  ref={virtual?.measure}
+                  data-index={index}
+                  aria-rowindex={virtual ? index + 2 : undefined}
+                  data-selected={selected.has(id) || undefined}
+                >
+                  {selection ? (
+                    <td className={classes.select}>
+                      <SelectBox selection={selection} state={selected} record={record} id={id} />
+                    </td>
+                  ) : null}
+                  {columns.map((column) => (
+                    <td
+                      key={column.accessor}
+                      style={column.textAlign ? { textAlign: column.textAlign } : undefined}
+                      data-nowrap={column.noWrap || undefined}
+                    >
+                      {column.render
+                        ? column.render(record, index)
+                        : String((record as Record<string, unknown>)[column.accessor] ?? '')}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {virtual ? <Spacer height={virtual.after} width={width} /> : null}
+          </tbody>
+        </table>
+        {empty && !fetching ? <div className={classes.empty}>{props.noRecordsText}</div> : null}
+        {fetching ? (
+          <div className={classes.loading}>
+            <Loader size="sm" />
+          </div>
+        ) : null}
+      </div>
+      {paging ? (
+        <ListPager
+          // Another page starts at its first row.
+          paging={{
+            ...paging,
+            onPageChange: (to) => {
+              scrollBox.current?.scrollTo({ top: 0 });
+              paging.onPageChange(to);
+            },
+          }}
+          shown={records.length}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The room of the rows a long table does not draw (use-virtual-rows.ts), hidden from screen readers. */
+function Spacer({ height, width }: { height: number; width: number }) {
+  if (height <= 0) return null;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing to focus
+    <tr aria-hidden="true">
+      <td colSpan={width} className={classes.spacer} style={{ height }} />
+    </tr>
+  );
+}

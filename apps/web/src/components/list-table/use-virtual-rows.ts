@@ -1,0 +1,65 @@
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useLayoutEffect, useState } from 'react';
+
+/**
+ * From this many rows a table draws only the rows in view (and a few either side): a page of 50 or 100
+ * rows then costs about what 20 do (docs/decisions/0008-list-table.md). Below it every row is drawn,
+ * so a short list stays whole for the browser's find-in-page and for screen readers.
+ */
+export const VIRTUAL_FROM = 30;
+
+/** A row's height before it is measured (an order row with its customer and badge). */
+const ESTIMATED_ROW_PX = 64;
+const OVERSCAN = 6;
+
+export interface VirtualRows {
+  /** The record indexes to draw, in order. */
+  indexes: number[];
+  /** Room for the rows not drawn above and below them, in px. */
+  before: number;
+  after: number;
+  /** A drawn row's ref: measures its real height. */
+  measure: (row: HTMLTableRowElement | null) => void;
+}
+
+/**
+ * Which rows of a long table to draw. A table with its own scroll box (`scrollBox`, when it has a
+ * maxHeight) follows that box; any other follows the page's scroll from where its body starts.
+ * Null while the table is short: draw every row.
+ */
+export function useVirtualRows(
+  count: number,
+  scrollBox: RefObject<HTMLDivElement | null>,
+  body: RefObject<HTMLTableSectionElement | null>,
+  ownScroll: boolean,
+): VirtualRows | null {
+  const on = count >= VIRTUAL_FROM;
+  // Where the rows start: below the header in the table's own box, or on the page.
+  const [margin, setMargin] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows change (what is above may have moved)
+  useLayoutEffect(() => {
+    const tbody = body.current;
+    if (!on || !tbody) return;
+    setMargin(ownScroll ? tbody.offsetTop : tbody.getBoundingClientRect().top + window.scrollY);
+  }, [on, ownScroll, body, count]);
+
+  const common = { count, estimateSize: () => ESTIMATED_ROW_PX, overscan: OVERSCAN, scrollMargin: margin };
+  const inBox = useVirtualizer({
+    ...common,
+    enabled: on && ownScroll,
+    getScrollElement: () => scrollBox.current,
+  });
+  const inPage = useWindowVirtualizer({ ...common, enabled: on && !ownScroll });
+  if (!on) return null;
+
+  const virtualizer = ownScroll ? inBox : inPage;
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  return {
+    indexes: items.map((item) => item.index),
+    before: first ? first.start - margin : 0,
+    after: last ? virtualizer.getTotalSize() - (last.end - margin) : 0,
+    measure: virtualizer.measureElement,
+  };
+}
