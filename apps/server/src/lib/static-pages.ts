@@ -42,5 +42,11 @@ export function staticPageFile(c: Context, webDist: string): string | null {
   if (SESSION_COOKIES.some((name) => getCookie(c, name))) return null;
   if (page.appFor.some((name) => c.req.query(name) !== undefined)) return null;
   const file = join(webDist, `${page.file}.${pageLanguage(c)}.html`);
-  return existsSync(file) ? file : null;
+  if (built.has(file)) return file;
+  if (!existsSync(file)) return null;
+  built.add(file);
+  return file;
 }
+
+/** The pages found built: a build does not take them away while the server runs (one stat each). */
+const built = new Set<string>();

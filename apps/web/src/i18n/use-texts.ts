@@ -10,8 +10,12 @@ import { i18n } from './index.ts';
  */
 let version = 0;
 const listeners = new Set<() => void>();
+/** Texts already made, by key and values: a table drawn again asks for the same ones (cleared on change). */
+const made = new Map<string, unknown>();
+const MADE_AT_MOST = 5000;
 function changed() {
   version++;
+  made.clear();
   for (const listener of listeners) listener();
 }
 i18n.on('languageChanged', changed);
@@ -25,12 +29,20 @@ const subscribe = (listener: () => void) => {
   };
 };
 const snapshot = () => version;
-const t = i18n.t.bind(i18n) as typeof i18n.t;
+/** i18n's `t`, each text made once until the language, the digits or the texts change. */
+export const madeText = ((key: unknown, options?: unknown) => {
+  const id = JSON.stringify([key, options]);
+  if (made.has(id)) return made.get(id);
+  const text = (i18n.t as (key: unknown, options?: unknown) => unknown)(key, options);
+  if (made.size >= MADE_AT_MOST) made.clear();
+  made.set(id, text);
+  return text;
+}) as typeof i18n.t;
 
 /** The app's `t`, re-rendering the component when what it returns may change. */
 export function useTexts(): typeof i18n.t {
   useSyncExternalStore(subscribe, snapshot, snapshot);
-  return t;
+  return madeText;
 }
 
 /** The language the texts are in, re-rendering the component when it changes. */

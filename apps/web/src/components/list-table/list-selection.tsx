@@ -30,20 +30,21 @@ export function useSelectionState<T>(
 
 export function SelectBox<T>({
   selection,
-  state,
   record,
   id,
+  checked,
+  recordId,
 }: {
   selection: TableSelection<T>;
-  state: SelectionState<T>;
   record: T;
   id: string;
+  checked: boolean;
+  recordId: (record: T) => string;
 }) {
-  const checked = state.has(id);
   const toggle = () =>
     selection.onSelectedRecordsChange(
       checked
-        ? selection.selectedRecords.filter((r) => state.idOf(r) !== id)
+        ? selection.selectedRecords.filter((r) => recordId(r) !== id)
         : [...selection.selectedRecords, record],
     );
   return (

@@ -1,8 +1,9 @@
 import { Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { ListPager, type ListPaging } from './list-pager.tsx';
-import { SelectAllBox, SelectBox, type TableSelection, useSelectionState } from './list-selection.tsx';
+import { ListRow } from './list-row.tsx';
+import { SelectAllBox, type TableSelection, useSelectionState } from './list-selection.tsx';
 import classes from './list-table.module.css';
 import { useVirtualRows } from './use-virtual-rows.ts';
 
@@ -49,9 +50,15 @@ const idOf = <T,>(accessor: ListTableProps<T>['idAccessor'], record: T) =>
 export function ListTable<T>(props: ListTableProps<T>) {
   const { records, idAccessor, selection, paging, fetching, minHeight, maxHeight } = props;
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const columns = props.columns.filter((c) => !c.shownOn || c.shownOn === (phone ? 'phone' : 'wide'));
-  const ids = records.map((record) => idOf(idAccessor, record));
-  const selected = useSelectionState(selection, ids, (record) => idOf(idAccessor, record));
+  const shown = phone ? 'phone' : 'wide';
+  // The same columns while the table only measures or scrolls, so its drawn rows stay as they are.
+  const columns = useMemo(
+    () => props.columns.filter((c) => !c.shownOn || c.shownOn === shown),
+    [props.columns, shown],
+  );
+  const recordId = useCallback((record: T) => idOf(idAccessor, record), [idAccessor]);
+  const ids = useMemo(() => records.map(recordId), [records, recordId]);
+  const selected = useSelectionState(selection, ids, recordId);
   const empty = records.length === 0;
   const scroll: CSSProperties = { maxHeight, minHeight: empty ? minHeight : undefined };
   const scrollBox = useRef<HTMLDivElement>(null);
@@ -90,36 +97,19 @@ export function ListTable<T>(props: ListTableProps<T>) {
           </thead>
           <tbody ref={body} data-fetching={fetching || undefined}>
             {virtual ? <Spacer height={virtual.before} width={width} /> : null}
-            {drawn.map((index) => {
-              const record = records[index]!;
-              const id = ids[index]!;
-              return (
-                <tr
-                  key={id}
-                  ref={virtual?.measure}
-                  data-index={index}
-                  aria-rowindex={virtual ? index + 2 : undefined}
-                  data-selected={selected.has(id) || undefined}
-                >
-                  {selection ? (
-                    <td className={classes.select}>
-                      <SelectBox selection={selection} state={selected} record={record} id={id} />
-                    </td>
-                  ) : null}
-                  {columns.map((column) => (
-                    <td
-                      key={column.accessor}
-                      style={column.textAlign ? { textAlign: column.textAlign } : undefined}
-                      data-nowrap={column.noWrap || undefined}
-                    >
-                      {column.render
-                        ? column.render(record, index)
-                        : String((record as Record<string, unknown>)[column.accessor] ?? '')}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
+            {drawn.map((index) => (
+              <ListRow<T>
+                key={ids[index]}
+                record={records[index]!}
+                id={ids[index]!}
+                index={index}
+                columns={columns}
+                selection={selection}
+                checked={selected.has(ids[index]!)}
+                recordId={recordId}
+                measure={virtual?.measure}
+              />
+            ))}
             {virtual ? <Spacer height={virtual.after} width={width} /> : null}
           </tbody>
         </table>

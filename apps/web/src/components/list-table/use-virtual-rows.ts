@@ -1,4 +1,4 @@
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /**
@@ -11,6 +11,22 @@ export const VIRTUAL_FROM = 30;
 /** A row's height before it is measured (an order row with its customer and badge). */
 const ESTIMATED_ROW_PX = 64;
 const OVERSCAN = 6;
+
+/**
+ * A drawn row's height as the ResizeObserver reports it, after the browser's own layout. When a row is
+ * first drawn the library would read it at once (getBoundingClientRect), a layout forced per batch of
+ * rows; until the observer reports, the row keeps the height it had or the estimate.
+ */
+function sizeObserved(
+  row: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const key = virtualizer.options.getItemKey(virtualizer.indexFromElement(row));
+  return virtualizer.itemSizeCache.get(key) ?? ESTIMATED_ROW_PX;
+}
 
 export interface VirtualRows {
   /** The record indexes to draw, in order. */
@@ -34,16 +50,23 @@ export function useVirtualRows(
   ownScroll: boolean,
 ): VirtualRows | null {
   const on = count >= VIRTUAL_FROM;
-  // Where the rows start: below the header in the table's own box, or on the page.
+  // Where the rows start on the page, for a table that scrolls with the page. In its own box the rows
+  // start below the header, which the overscan covers: not read, as reading it forces a layout.
   const [margin, setMargin] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows change (what is above may have moved)
   useLayoutEffect(() => {
     const tbody = body.current;
-    if (!on || !tbody) return;
-    setMargin(ownScroll ? tbody.offsetTop : tbody.getBoundingClientRect().top + window.scrollY);
+    if (!on || ownScroll || !tbody) return;
+    setMargin(tbody.getBoundingClientRect().top + window.scrollY);
   }, [on, ownScroll, body, count]);
 
-  const common = { count, estimateSize: () => ESTIMATED_ROW_PX, overscan: OVERSCAN, scrollMargin: margin };
+  const common = {
+    count,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN,
+    scrollMargin: margin,
+    measureElement: sizeObserved,
+  };
   const inBox = useVirtualizer({
     ...common,
     enabled: on && ownScroll,

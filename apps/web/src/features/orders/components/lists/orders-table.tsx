@@ -1,10 +1,10 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
 import { type ListColumn, ListTable } from '../../../../components/list-table/list-table.tsx';
 import { pagedRows } from '../../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../../components/phone-columns.ts';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import type { OrderListState } from '../../api/read.ts';
 import { Clamped, OrderCode, OrderCustomerCell, OrderStatusCell, OrderSummary } from './order-cells.tsx';
@@ -38,7 +38,7 @@ export function OrdersTable({
   hidePagerOnOnePage,
   emptyText,
 }: OrdersTableProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const rows = pagedRows(list);
   const selection = useOrderSelection<OrderListItem>((o) => o.code, selected, onSelectedChange);
