@@ -45,6 +45,11 @@ export function useTexts(): typeof i18n.t {
   return madeText;
 }
 
+/** A number that changes whenever the texts may read differently: for memoised things made of texts. */
+export function useTextsVersion(): number {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
 /** The language the texts are in, re-rendering the component when it changes. */
 export function useLanguage(): Language {
   useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -1,35 +1,25 @@
 import { memo } from 'react';
 import type { TableSelection } from './list-selection.tsx';
-import { SelectBox } from './list-selection.tsx';
 import classes from './list-table.module.css';
 import type { ListColumn } from './list-table.tsx';
 
 interface ListRowProps<T> {
   record: T;
-  id: string;
   index: number;
   columns: ListColumn<T>[];
-  selection: TableSelection<T> | undefined;
+  /** With checkbox selection: the row's box, named for screen readers, and what a click on it does. */
+  selection: Pick<TableSelection<T>, 'getRecordSelectionCheckboxProps'> | undefined;
   checked: boolean;
-  recordId: (record: T) => string;
+  toggle: (record: T, checked: boolean) => void;
   /** A long table's rows: measured when drawn, and numbered for screen readers. */
   measure?: (row: HTMLTableRowElement | null) => void;
 }
 
 /**
  * One row. Memoised: a long table draws again each time it measures a row or scrolls
- * (use-virtual-rows.ts), and the rows it already drew stay as they are.
+ * (use-virtual-rows.ts), and a click on one box changes one row: the rows already drawn stay as they are.
  */
-function ListRowOf<T>({
-  record,
-  id,
-  index,
-  columns,
-  selection,
-  checked,
-  recordId,
-  measure,
-}: ListRowProps<T>) {
+function ListRowOf<T>({ record, index, columns, selection, checked, toggle, measure }: ListRowProps<T>) {
   return (
     <tr
       ref={measure}
@@ -39,7 +29,13 @@ function ListRowOf<T>({
     >
       {selection ? (
         <td className={classes.select}>
-          <SelectBox selection={selection} record={record} id={id} checked={checked} recordId={recordId} />
+          <input
+            type="checkbox"
+            className={classes.box}
+            checked={checked}
+            onChange={() => toggle(record, checked)}
+            {...selection.getRecordSelectionCheckboxProps?.(record)}
+          />
         </td>
       ) : null}
       {columns.map((column) => (

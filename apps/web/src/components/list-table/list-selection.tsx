@@ -1,3 +1,4 @@
+import { useCallbackRef } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import classes from './list-table.module.css';
 
@@ -28,34 +29,17 @@ export function useSelectionState<T>(
   return { has: (id) => chosen.has(id), idOf, onPage: pageIds.filter((id) => chosen.has(id)).length };
 }
 
-export function SelectBox<T>({
-  selection,
-  record,
-  id,
-  checked,
-  recordId,
-}: {
-  selection: TableSelection<T>;
-  record: T;
-  id: string;
-  checked: boolean;
-  recordId: (record: T) => string;
-}) {
-  const toggle = () =>
+/** A row's box: adds the row to the selection or takes it out (the latest selection, from a stable call). */
+export function useRowToggle<T>(selection: TableSelection<T> | undefined, recordId: (record: T) => string) {
+  return useCallbackRef((record: T, checked: boolean) => {
+    if (!selection) return;
+    const id = recordId(record);
     selection.onSelectedRecordsChange(
       checked
         ? selection.selectedRecords.filter((r) => recordId(r) !== id)
         : [...selection.selectedRecords, record],
     );
-  return (
-    <input
-      type="checkbox"
-      className={classes.box}
-      checked={checked}
-      onChange={toggle}
-      {...selection.getRecordSelectionCheckboxProps?.(record)}
-    />
-  );
+  });
 }
 
 /** Selects every row of the page, or (when all are) none of them; "some" shows as indeterminate. */

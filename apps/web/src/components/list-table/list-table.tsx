@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { ListPager, type ListPaging } from './list-pager.tsx';
 import { ListRow } from './list-row.tsx';
-import { SelectAllBox, type TableSelection, useSelectionState } from './list-selection.tsx';
+import { SelectAllBox, type TableSelection, useRowToggle, useSelectionState } from './list-selection.tsx';
 import classes from './list-table.module.css';
 import { useVirtualRows } from './use-virtual-rows.ts';
 
@@ -59,6 +59,14 @@ export function ListTable<T>(props: ListTableProps<T>) {
   const recordId = useCallback((record: T) => idOf(idAccessor, record), [idAccessor]);
   const ids = useMemo(() => records.map(recordId), [records, recordId]);
   const selected = useSelectionState(selection, ids, recordId);
+  const toggle = useRowToggle(selection, recordId);
+  // The rows' part of the selection: the same while only the selected records change.
+  const selectable = selection !== undefined;
+  const boxes = selection?.getRecordSelectionCheckboxProps;
+  const rowSelection = useMemo(
+    () => (selectable ? { getRecordSelectionCheckboxProps: boxes } : undefined),
+    [selectable, boxes],
+  );
   const empty = records.length === 0;
   const scroll: CSSProperties = { maxHeight, minHeight: empty ? minHeight : undefined };
   const scrollBox = useRef<HTMLDivElement>(null);
@@ -101,12 +109,11 @@ export function ListTable<T>(props: ListTableProps<T>) {
               <ListRow<T>
                 key={ids[index]}
                 record={records[index]!}
-                id={ids[index]!}
                 index={index}
                 columns={columns}
-                selection={selection}
+                selection={rowSelection}
                 checked={selected.has(ids[index]!)}
-                recordId={recordId}
+                toggle={toggle}
                 measure={virtual?.measure}
               />
             ))}

@@ -1,8 +1,9 @@
 import type { OrderList } from '@chalan/core/orders/list-query';
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Group, Stack } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFileUpload, IconSend2 } from '@tabler/icons-react';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderExportMenu } from '../../../../components/export-menu.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
@@ -105,8 +106,16 @@ export function OrderListScreen({
   const selectionScope = JSON.stringify([list.params, list.page, list.limit]);
   useEffect(() => {
     void selectionScope;
-    setSelected([]);
+    // Kept as it is when nothing was selected: no needless render of the page.
+    setSelected((was) => (was.length ? [] : was));
   }, [selectionScope]);
+  // The same callbacks while nothing they use changes: the table's rows then stay as they are.
+  const runAction = useCallbackRef(actions.run);
+  const renderActions = useCallback(
+    (order: OrderListItem) => <OrderRowMenu order={order} busy={actions.busy} run={runAction} />,
+    [actions.busy, runAction],
+  );
+  const viewOrder = useCallback((order: OrderListItem) => setViewing({ order, opened: true }), []);
 
   const { data, error } = list.query;
   const searchText = (fixedSearch ?? list.search).trim();
@@ -179,8 +188,8 @@ export function OrderListScreen({
           <OrdersTable
             list={list}
             amount={status === 'all' ? 'bill' : 'net'}
-            onView={(order) => setViewing({ order, opened: true })}
-            renderActions={(order) => <OrderRowMenu order={order} actions={actions} />}
+            onView={viewOrder}
+            renderActions={renderActions}
             {...(config.selectable ? { selected, onSelectedChange: setSelected } : {})}
             hidePagerOnOnePage={config.hidePagerOnOnePage}
             emptyText={searchText ? t('orderLists.noMatch', { search: searchText }) : t('orderLists.empty')}

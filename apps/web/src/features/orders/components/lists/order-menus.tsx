@@ -17,6 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RowMenu } from '../../../../components/row-menu.tsx';
 import type { OrderActions } from './order-actions.tsx';
+
+/** Runs an action on orders (OrderActions' `run`). */
+type RunAction = OrderActions['run'];
+
 import { type OrderAction, rowActionsOf } from './row-actions.ts';
 
 const ICONS: Record<OrderAction, ReactNode> = {
@@ -37,12 +41,12 @@ const DANGER: readonly OrderAction[] = ['cancel', 'delete'];
  * The order's row menu: the actions of its status, in the spec's words ("Cancelled" and "Send to
  * {courier}" on the processing list, "Send to courier" on the ready list).
  */
-export function OrderRowMenu({ order, actions }: { order: OrderListItem; actions: OrderActions }) {
+export function OrderRowMenu({ order, busy, run }: { order: OrderListItem; busy: boolean; run: RunAction }) {
   const items = rowActionsOf(order);
   if (items.length === 0) return null;
   return (
-    <RowMenu name={order.code} disabled={actions.busy}>
-      {() => <OrderRowItems order={order} items={items} actions={actions} />}
+    <RowMenu name={order.code} disabled={busy}>
+      {() => <OrderRowItems order={order} items={items} run={run} />}
     </RowMenu>
   );
 }
@@ -51,11 +55,11 @@ export function OrderRowMenu({ order, actions }: { order: OrderListItem; actions
 function OrderRowItems({
   order,
   items,
-  actions,
+  run,
 }: {
   order: OrderListItem;
   items: readonly OrderAction[];
-  actions: OrderActions;
+  run: RunAction;
 }) {
   const { t } = useTranslation();
   const label = (action: OrderAction) => {
@@ -71,7 +75,7 @@ function OrderRowItems({
       key={action}
       leftSection={ICONS[action]}
       color={DANGER.includes(action) ? 'red' : undefined}
-      onClick={() => actions.run(action, [order])}
+      onClick={() => run(action, [order])}
     >
       {label(action)}
     </Menu.Item>
