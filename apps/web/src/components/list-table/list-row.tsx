@@ -1,7 +1,7 @@
 import { memo } from 'react';
+import type { ListColumn } from './list-column.ts';
 import type { TableSelection } from './list-selection.tsx';
 import classes from './list-table.module.css';
-import type { ListColumn } from './list-table.tsx';
 
 interface ListRowProps<T> {
   record: T;

@@ -1,23 +1,14 @@
 import { Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type CSSProperties, useCallback, useMemo, useRef } from 'react';
+import type { ListColumn } from './list-column.ts';
 import { ListPager, type ListPaging } from './list-pager.tsx';
 import { ListRow } from './list-row.tsx';
 import { SelectAllBox, type TableSelection, useRowToggle, useSelectionState } from './list-selection.tsx';
 import classes from './list-table.module.css';
 import { useVirtualRows } from './use-virtual-rows.ts';
 
-/** One column of a list table. Without `render` a cell shows the record's `accessor` field as text. */
-export interface ListColumn<T> {
-  accessor: string;
-  title: ReactNode;
-  render?: (record: T, index: number) => ReactNode;
-  textAlign?: 'left' | 'center' | 'right';
-  width?: number;
-  noWrap?: boolean;
-  /** Only on a phone (below Mantine's `sm`) or only from `sm` up (components/phone-columns.ts). */
-  shownOn?: 'phone' | 'wide';
-}
+export type { ListColumn };
 
 export interface ListTableProps<T> {
   records: T[];
