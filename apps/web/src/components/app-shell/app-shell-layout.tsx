@@ -1,9 +1,10 @@
-import { AppShell, Box, Burger, Group, Loader, ScrollArea, Text, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { AppShell, Box, Burger, Group, Loader, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useFormat } from '../../lib/use-format.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { OrderSearch } from './order-search.tsx';
@@ -15,11 +16,8 @@ export function AppShellLayout() {
   const format = useFormat();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const theme = useMantineTheme();
   // One search box in the page: in the top bar on wide screens, in the menu on phones.
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
-    getInitialValueInEffect: false,
-  });
+  const wide = !usePhone();
 
   useEffect(() => {
     if (pathname) close();

@@ -59,9 +59,8 @@ export function SelectAllBox<T>({
     if (ref.current) ref.current.indeterminate = some;
   }, [some]);
   const toggle = () => {
-    const others = selection.selectedRecords.filter(
-      (r) => !records.some((p) => state.idOf(p) === state.idOf(r)),
-    );
+    const page = new Set(records.map(state.idOf));
+    const others = selection.selectedRecords.filter((r) => !page.has(state.idOf(r)));
     selection.onSelectedRecordsChange(all ? others : [...others, ...records]);
   };
   return (

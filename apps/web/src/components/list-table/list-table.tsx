@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type CSSProperties, useCallback, useMemo, useRef } from 'react';
+import { usePhone } from '../../lib/use-phone.ts';
 import type { ListColumn } from './list-column.ts';
 import { ListPager, type ListPaging } from './list-pager.tsx';
 import { ListRow } from './list-row.tsx';
@@ -28,8 +28,6 @@ export interface ListTableProps<T> {
   paging?: ListPaging;
 }
 
-const PHONE_QUERY = '(max-width: calc(48em - 1px))';
-
 const idOf = <T,>(accessor: ListTableProps<T>['idAccessor'], record: T) =>
   typeof accessor === 'function' ? accessor(record) : String(record[accessor]);
 
@@ -40,7 +38,7 @@ const idOf = <T,>(accessor: ListTableProps<T>['idAccessor'], record: T) =>
  */
 export function ListTable<T>(props: ListTableProps<T>) {
   const { records, idAccessor, selection, paging, fetching, minHeight, maxHeight } = props;
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const shown = phone ? 'phone' : 'wide';
   // The same columns while the table only measures or scrolls, so its drawn rows stay as they are.
   const columns = useMemo(

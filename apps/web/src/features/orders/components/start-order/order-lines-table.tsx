@@ -1,7 +1,7 @@
-import { Table, Text, useMantineTheme, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/use-format.ts';
+import { usePhone } from '../../../../lib/use-phone.ts';
 import { lineTotal } from './order-form-values.ts';
 import { OrderLineCards } from './order-line-cards.tsx';
 import {
@@ -18,10 +18,7 @@ import {
 export function OrderLinesTable({ lines, inputProps, onRemove }: OrderLinesTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 1px))`, undefined, {
-    getInitialValueInEffect: false,
-  });
+  const phone = usePhone();
   if (lines.length === 0)
     return (
       <Text c="dimmed" size="sm" ta="center" py="md">
