@@ -6,7 +6,7 @@ import { staticPages } from './static-pages.ts';
 const api = 'http://localhost:3000';
 const everyPage = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]`,
     // Not the virtualizer: only a long page of a list needs it (components/list-table/virtual-rows.tsx).
     String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]`,
     String.raw`node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]core[\\/])`,
@@ -31,7 +31,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // What every page runs (React, the router, queries, texts, Mantine's core) in one cached file: a phone
+    // What every page runs (React, the router, queries, Mantine's core) in one cached file: a phone
     // on a slow network pays per request, and these would otherwise come as dozens of small shared chunks.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'framework', test: everyPage, priority: 1 }] } },

@@ -1,6 +1,6 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 import { FormTextInput } from './form-text-input.tsx';
 
 type AccountValues = { email: string; password: string };
@@ -21,7 +21,7 @@ export function AccountFields<V extends AccountValues>({
   labels,
   withPassword,
 }: AccountFieldsProps<V>) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <>
       <FormTextInput

@@ -1,10 +1,10 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** The app's mark and name. */
 export function Brand({ size = 'lg' }: { size?: 'md' | 'lg' | 'xl' }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Group gap={8} wrap="nowrap">
       <ThemeIcon size={size === 'xl' ? 40 : 32} radius="md" aria-hidden>

@@ -3,7 +3,7 @@ import type { Supplier } from '@chalan/core/suppliers/replies';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 import { useFormat } from '../lib/use-format.ts';
 import type { usePagedList } from '../lib/use-paged-list.ts';
 import { actionsColumn, indexColumn, ListBody, ListSearch } from './list-screen.tsx';
@@ -61,7 +61,7 @@ export function ContactListPage<T extends ContactRecord>({
   onDelete,
   children,
 }: ContactListPageProps<T>) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const none = t('common.none');
 

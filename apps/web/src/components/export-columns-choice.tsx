@@ -1,6 +1,6 @@
 import type { ExportColumnLanguage } from '@chalan/core/export-columns';
 import { Radio, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** On Bangla screens, the Export menu's choice of column names (loaded when that menu first opens). */
 export function ExportColumnsChoice({
@@ -10,7 +10,7 @@ export function ExportColumnsChoice({
   value: ExportColumnLanguage;
   onChange: (columns: ExportColumnLanguage) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Radio.Group
       label={t('exportColumns.title')}

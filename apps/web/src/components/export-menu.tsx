@@ -2,7 +2,7 @@ import type { ExportColumnLanguage } from '@chalan/core/export-columns';
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTexts } from '../i18n/use-texts.ts';
 import { exportColumnsFor, savedExportColumns, saveExportColumns } from '../lib/export-columns.ts';
 import { notifyApiError } from '../lib/notify.ts';
 import { DeferredMenu } from './deferred-menu.tsx';
@@ -24,11 +24,11 @@ export interface ExportChoice {
  * (remembered on the device).
  */
 export function ExportMenu({ label, choices }: { label: string; choices: readonly ExportChoice[] }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState(savedExportColumns);
-  const bangla = i18n.language === 'bn';
-  const columns = exportColumnsFor(i18n.language, chosen);
+  const bangla = language === 'bn';
+  const columns = exportColumnsFor(language, chosen);
 
   async function run(download: NonNullable<ExportChoice['download']>) {
     setBusy(true);
@@ -107,7 +107,7 @@ export function OrderExportMenu({
   listedCount?: number;
   all: Params;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const choices: ExportChoice[] = [];
   if (selectedIds)
     choices.push({

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** The foot of every form modal: Cancel, and Save (spinning while it saves). */
 export function FormActions({
@@ -11,7 +11,7 @@ export function FormActions({
   saving: boolean;
   saveLabel?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Group justify="flex-end" mt="sm">
       <Button variant="default" onClick={onCancel}>

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 
 export function FullPageLoader() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Center h="100dvh" role="status" aria-live="polite">
       <Loader aria-label={t('common.loading')} />

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../features/account/preferences.ts';
 import { SESSION_KEY, type Session, sessionQuery } from '../features/account/session.ts';
 import { currentLanguage, type Language } from '../i18n/index.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { notifyApiError } from '../lib/notify.ts';
 
 /** Each language named in itself, so a reader of either finds theirs. */
@@ -14,7 +14,7 @@ const CHOICES: { value: Language; label: string }[] = [
 
 /** বাংলা / English: switches at once; signed in, the choice is kept on the user for every device. */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const queryClient = useQueryClient();
 
   // A tap while the session still loads waits for it: signed in, the choice must reach the user (and the

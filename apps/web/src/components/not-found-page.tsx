@@ -1,12 +1,12 @@
 import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTexts } from '../i18n/use-texts.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useDocumentTitle } from './page-title.tsx';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   useDocumentTitle(t('pages.notFound'));
   return (
     <Center component="main" mih="100dvh" p="md" pos="relative">

@@ -3,8 +3,8 @@ import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOrderSelection } from '../features/orders/components/lists/order-selection.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 import { downloadFile } from '../lib/download.ts';
 import { exportUrl } from '../lib/export-columns.ts';
 import type { Format } from '../lib/format.ts';
@@ -52,7 +52,7 @@ export function OrdersByStatus({
   exportPath,
   onPrint,
 }: OrdersByStatusProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const [tab, setTab] = useState<Tab>('all');
   const [selected, setSelected] = useState<OrderListItem[]>([]);

@@ -1,9 +1,9 @@
 import { Group, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 
 export function useDocumentTitle(title: string): void {
-  const { t } = useTranslation();
+  const t = useTexts();
   const app = t('app.name');
   useEffect(() => {
     document.title = title ? `${title} · ${app}` : app;

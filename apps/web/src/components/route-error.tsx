@@ -1,13 +1,13 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * A screen failed to load or threw while rendering (often: a new version was deployed). `standalone`:
  * shown without the shell, so it is the page's main content itself.
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Center component={standalone ? 'main' : 'div'} mih="60dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">

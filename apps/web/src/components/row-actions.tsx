@@ -1,5 +1,5 @@
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../i18n/use-texts.ts';
 import { RowMenu } from './row-menu.tsx';
 
 interface RowActionsProps {
@@ -13,7 +13,7 @@ interface RowActionsProps {
 
 /** The per-row Action menu of the spec's tables: Edit and Delete. */
 export function RowActions({ name, onEdit, onDelete, deleteDisabled }: RowActionsProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <RowMenu name={name}>
       {(menu) => (

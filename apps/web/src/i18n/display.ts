@@ -3,9 +3,6 @@ import { useSyncExternalStore } from 'react';
 
 export { isLanguage, LANGUAGES, type Language };
 
-/** i18next's language code as one of ours ('bn-BD' is Bangla; anything else shows as English). */
-export const asLanguage = (code: string | undefined): Language => (code?.startsWith('bn') ? 'bn' : 'en');
-
 /**
  * Bangla mode shows Bangla digits (১২৩) unless the user keeps Latin ones (123). Kept in this browser;
  * the choice is read once and then lives in memory, so formatting never touches storage.

@@ -1,18 +1,9 @@
 import { preferredLanguage } from '@chalan/core/languages';
-import { isPoishaParam } from '@chalan/core/messages';
-import i18n, { type FormatterModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { formatMoney, formatNumber } from '../lib/format.ts';
-import {
-  asLanguage,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-  latinDigits,
-  onLatinDigitsChange,
-} from './display.ts';
+import { LANGUAGES, type Language } from './display.ts';
 import { rememberLanguage, savedLanguage, shareWithServer, takeSignedOutFlag } from './language-memory.ts';
+import { addTexts, fixedT, showLanguage, shownLanguage, t } from './texts-store.ts';
 
+export type { TextKey, TextParams, Translate } from './text-keys.ts';
 export { LANGUAGES, type Language, preferredLanguage };
 
 /** A saved choice first; on a first visit, what the browser prefers. */
@@ -29,9 +20,25 @@ function markPage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'en';
-}
+export const currentLanguage = shownLanguage;
+
+/**
+ * The texts for code outside components (notifications, confirmations, the prerendered pages). Changing
+ * the language here does not fetch nor remember it: setLanguage does (tests switch with this alone).
+ */
+export const i18n = {
+  t,
+  /** `t` in one language whatever the screen's (a download's column names). */
+  fixedT,
+  get language(): Language {
+    return shownLanguage();
+  },
+  changeLanguage(language: Language): void {
+    showLanguage(language);
+    markPage(language);
+  },
+};
+i18n.changeLanguage(initialLanguage());
 
 /**
  * Each language's texts come in two downloads: what the signed-out pages say, and the signed-in screens'
@@ -55,7 +62,7 @@ const loaded = new Set<string>();
 async function loadPart(language: Language, part: Part): Promise<void> {
   const key = `${language}:${part}`;
   if (loaded.has(key)) return;
-  i18n.addResourceBundle(language, 'translation', await PARTS[language][part](), true, true);
+  addTexts(language, await PARTS[language][part]());
   loaded.add(key);
 }
 
@@ -82,8 +89,7 @@ export function startI18n(): Promise<void> {
 export async function setLanguage(language: Language, { signedOut = false } = {}): Promise<void> {
   await loadLanguage(language);
   rememberLanguage(language, { signedOut });
-  await i18n.changeLanguage(language);
-  markPage(language);
+  i18n.changeLanguage(language);
   // The shell may have wanted the app's texts meanwhile (a sign-in adopting the user's language).
   await loadLanguage(language);
 }
@@ -92,42 +98,3 @@ export async function setLanguage(language: Language, { signedOut = false } = {}
 export function takeSignedOutChoice(): Language | null {
   return takeSignedOutFlag() ? currentLanguage() : null;
 }
-
-/**
- * Every number a text fills in ({{count}}, {{total}} …) is written by lib/format, in the text's
- * language and the user's digits, so texts need no `, number` and a caller passes the number itself
- * (plurals need it). A number named `…Poisha` (a server message's `amountPoisha`) is an amount, written
- * as taka. Strings (codes, names, amounts already formatted) pass as they are.
- */
-const numbersInTexts: FormatterModule = {
-  type: 'formatter',
-  init: () => undefined,
-  add: () => undefined,
-  addCached: () => undefined,
-  // Anything else goes back untouched, undefined too (i18next then reports the missing value).
-  format: (value: unknown, _format, lng, options) => {
-    if (typeof value !== 'number') return value as string;
-    const style = { language: asLanguage(lng), latinDigits: latinDigits() };
-    return isPoishaParam(options?.interpolationkey) ? formatMoney(value, style) : formatNumber(value, style);
-  },
-};
-
-void i18n
-  .use(initReactI18next)
-  .use(numbersInTexts)
-  .init({
-    // Filled by loadLanguage, one language at a time.
-    resources: {},
-    lng: initialLanguage(),
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false, alwaysFormat: true },
-    // useTranslation re-renders on a switch of the digits as on one of the language.
-    // …and when texts arrive late (loadLanguage after a switch).
-    react: { bindI18n: 'languageChanged digitsChanged', bindI18nStore: 'added' },
-    returnNull: false,
-    initAsync: false,
-  });
-markPage(i18n.language);
-onLatinDigitsChange(() => i18n.emit('digitsChanged'));
-
-export { i18n };

@@ -2,7 +2,7 @@ import { isLanguage, LANGUAGE_COOKIE, type Language } from '@chalan/core/languag
 
 /**
  * Where this browser keeps its language: localStorage for the app, and a cookie so the server sends the
- * prerendered sign-in page in it. Free of i18next: the sign-in page's own small script uses it too.
+ * prerendered sign-in page in it. Apart from the texts: the sign-in page's own small script uses it too.
  */
 const STORAGE_KEY = 'chalan.lang';
 /** Set when the language was chosen signed out: the next sign-in carries it to the user. */

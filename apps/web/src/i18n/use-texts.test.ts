@@ -3,17 +3,17 @@ import { setLatinDigits } from './display.ts';
 import { i18n } from './index.ts';
 import { madeText } from './use-texts.ts';
 
-afterEach(async () => {
+afterEach(() => {
   setLatinDigits(false);
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 
 describe('texts made once for tables drawn again', () => {
-  it('follow a change of language and of digits, as i18n itself does', async () => {
+  it('follow a change of language and of digits, as i18n itself does', () => {
     const range = () => madeText('table.range', { from: 1, to: 10, total: 42 });
     expect(range()).toBe('1–10 of 42');
     expect(range()).toBe(i18n.t('table.range', { from: 1, to: 10, total: 42 }));
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     expect(range()).toBe('৪২টির মধ্যে ১–১০');
     setLatinDigits(true);
     expect(range()).toBe('42টির মধ্যে 1–10');

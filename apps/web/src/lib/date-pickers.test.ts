@@ -19,8 +19,8 @@ function shown() {
   };
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
+beforeEach(() => {
+  i18n.changeLanguage('en');
 });
 afterEach(() => setLatinDigits(false));
 
@@ -50,16 +50,13 @@ const IN_LANGUAGE = {
 };
 
 describe('a date picker', () => {
-  it.each(['en', 'bn'] as const)(
-    'in %s shows its dates and calendar as the app writes them',
-    async (language) => {
-      await i18n.changeLanguage(language);
-      expect(shown()).toEqual(IN_LANGUAGE[language]);
-    },
-  );
+  it.each(['en', 'bn'] as const)('in %s shows its dates and calendar as the app writes them', (language) => {
+    i18n.changeLanguage(language);
+    expect(shown()).toEqual(IN_LANGUAGE[language]);
+  });
 
-  it('in Bangla keeps Latin digits for a user who keeps them', async () => {
-    await i18n.changeLanguage('bn');
+  it('in Bangla keeps Latin digits for a user who keeps them', () => {
+    i18n.changeLanguage('bn');
     setLatinDigits(true);
     const { field, day, month } = shown();
     expect({ field, day, month }).toEqual({ field: '7 নভেম্বর 2026', day: '7', month: 'নভেম্বর 2026' });

@@ -59,7 +59,7 @@ export const CALENDAR_FORMATS = {
 
 /** The default props of a DatePickerInput, in the language of the moment (theme.ts calls it per render). */
 export function datePickerDefaults(): Partial<DatePickerInputProps> {
-  const t = i18n.t.bind(i18n);
+  const t = i18n.t;
   return {
     ...CALENDAR_FORMATS,
     valueFormatter,

@@ -16,8 +16,8 @@ const alreadySent = (status: number) =>
     },
   );
 
-afterEach(async () => {
-  await i18n.changeLanguage('en');
+afterEach(() => {
+  i18n.changeLanguage('en');
 });
 
 describe('failureText (the toast of a failed change)', () => {
@@ -37,8 +37,8 @@ describe('failureText (the toast of a failed change)', () => {
     );
   });
 
-  it("speaks Bangla with the server's values filled in", async () => {
-    await i18n.changeLanguage('bn');
+  it("speaks Bangla with the server's values filled in", () => {
+    i18n.changeLanguage('bn');
     expect(failureText(alreadySent(409), 'failedToAddStore')).toBe('অর্ডার C-7 ইতিমধ্যে Pathao-এর কাছে আছে');
   });
 });

@@ -7,8 +7,8 @@ import { i18n } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 import { reportFormError, schemaValidator, showFieldErrors } from './form.ts';
 
-afterEach(async () => {
-  await i18n.changeLanguage('en');
+afterEach(() => {
+  i18n.changeLanguage('en');
 });
 
 /** The part of a Mantine form these helpers use: its values and the messages shown under its fields. */
@@ -35,14 +35,14 @@ describe('schemaValidator (a core schema checking a form)', () => {
     expect(errors.district).toBeUndefined();
   });
 
-  it('shows them in Bangla when the user reads Bangla', async () => {
-    await i18n.changeLanguage('bn');
+  it('shows them in Bangla when the user reads Bangla', () => {
+    i18n.changeLanguage('bn');
     const errors = schemaValidator(createStoreBodySchema)({ ...storeValues, name: 'Shop\u0007' });
     expect(errors.name).toBe(MESSAGES_BN.textUnstorable);
   });
 
-  it('fills the values of a message into the Bangla (the most characters of a name)', async () => {
-    await i18n.changeLanguage('bn');
+  it('fills the values of a message into the Bangla (the most characters of a name)', () => {
+    i18n.changeLanguage('bn');
     const errors = schemaValidator(createStoreBodySchema)({ ...storeValues, name: 'x'.repeat(121) });
     expect(errors.name).toBe('সর্বোচ্চ ১২০ অক্ষর লিখুন');
   });
@@ -76,8 +76,8 @@ describe('showFieldErrors (the server refusing a form)', () => {
     });
   });
 
-  it('shows a problem in Bangla with its values filled in when the user reads Bangla', async () => {
-    await i18n.changeLanguage('bn');
+  it('shows a problem in Bangla with its values filled in when the user reads Bangla', () => {
+    i18n.changeLanguage('bn');
     const { form, shown } = fakeForm({ file: null, qty: 8 });
     const error = refused({
       file: problem('imageTooLarge', { max: '1024 KB' }),
@@ -114,8 +114,8 @@ describe('reportFormError (a failed submit)', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('does not toast what a field already says in Bangla either', async () => {
-    await i18n.changeLanguage('bn');
+  it('does not toast what a field already says in Bangla either', () => {
+    i18n.changeLanguage('bn');
     const { form, shown } = fakeForm({ file: null });
     const toasts: string[] = [];
     const max = { max: '1024 KB' };

@@ -1,8 +1,8 @@
 import { AppShell, Box, Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { useFormat } from '../../lib/use-format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
@@ -12,7 +12,7 @@ import { SellerLogo } from './seller-logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function AppShellLayout() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();

@@ -1,11 +1,11 @@
 import { NavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../../features/account/session.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { isActivePath, navItems } from './nav-items.ts';
 
 export function NavMenu() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const me = useMe();
   const { pathname } = useLocation();
   return (

@@ -1,12 +1,12 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The top bar's order search: non-empty text goes to /inventory/orders/all?search=TEXT. */
 export function OrderSearch() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [text, setText] = useState(params.get('search') ?? '');

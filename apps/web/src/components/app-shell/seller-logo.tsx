@@ -1,12 +1,12 @@
 import { Anchor, Image } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../features/account/session.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 import { Brand } from '../brand.tsx';
 
 /** The top bar's home link: the seller's logo when set, else the app's name. */
 export function SellerLogo() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { seller } = useMe();
   return (
     <Anchor

@@ -11,11 +11,11 @@ import {
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chooseLatinDigits } from '../../features/account/preferences.ts';
 import { logout, useMe } from '../../features/account/session.ts';
 import { useLatinDigits } from '../../i18n/display.ts';
+import { useLanguage, useTexts } from '../../i18n/use-texts.ts';
 import { notifyApiError } from '../../lib/notify.ts';
 import { DeferredMenu } from '../deferred-menu.tsx';
 
@@ -34,7 +34,8 @@ function initials(name: string): string {
  * Admin), Merchants only with the master flag.
  */
 export function UserMenu() {
-  const { t, i18n } = useTranslation();
+  const t = useTexts();
+  const language = useLanguage();
   const { user } = useMe();
   const latin = useLatinDigits();
   const links = [
@@ -87,7 +88,7 @@ export function UserMenu() {
             </menu.Item>
           ))}
           <menu.Divider />
-          {i18n.language === 'bn' ? (
+          {language === 'bn' ? (
             <menu.Item
               leftSection={<IconNumbers size={16} />}
               onClick={() => void chooseLatinDigits(!latin).catch(notifyApiError)}

@@ -5,8 +5,8 @@ import { guideSheet } from './guide-rows.ts';
 
 describe('the column guide to download', () => {
   it('says in Bangla what the screen says, the column names kept as the import reads them', () => {
-    const sheet = guideSheet(i18n.getFixedT('bn'));
-    const bn = i18n.getFixedT('bn');
+    const sheet = guideSheet(i18n.fixedT('bn'));
+    const bn = i18n.fixedT('bn');
     expect(sheet[0]).toEqual([
       bn('orderImport.guide.column'),
       bn('orderImport.guide.required'),
@@ -21,7 +21,7 @@ describe('the column guide to download', () => {
   });
 
   it('is English on English screens', () => {
-    const sheet = guideSheet(i18n.getFixedT('en'));
+    const sheet = guideSheet(i18n.fixedT('en'));
     expect(sheet[0]).toEqual(['Column', 'Required', 'What to write', 'Example']);
   });
 });

@@ -7,7 +7,7 @@ import {
   productHeader,
   qtyHeader,
 } from '@chalan/core/order-import/columns';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/text-keys.ts';
 
 type GuideKey = ImportField | 'product' | 'qty' | 'lineDiscount';
 
@@ -34,7 +34,7 @@ export const GUIDE_ROWS: readonly GuideRow[] = [
 ];
 
 /** The column guide as a sheet, in the screen's language: what the guide on screen says, row by row. */
-export function guideSheet(t: TFunction): string[][] {
+export function guideSheet(t: Translate): string[][] {
   return [
     [
       t('orderImport.guide.column'),

@@ -2,9 +2,9 @@ import { can } from '@chalan/core/permissions';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/notify.ts';
 import { routeHandleOf } from '../../../lib/route-handle.ts';
@@ -17,7 +17,7 @@ import { useSession } from '../session.ts';
  * and a master-only screen without the master flag send the user to their home.
  */
 export function AccessGuard({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { data, error, refetch, isRefetching } = useSession();
   const location = useLocation();
   const { capability, master } = routeHandleOf(useMatches());

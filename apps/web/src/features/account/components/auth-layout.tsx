@@ -1,10 +1,10 @@
 import { Anchor, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 
 /** The public account screens: the brand (back to the landing page) above a card. */
@@ -17,7 +17,7 @@ export function AuthLayout({
   intro?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   useDocumentTitle(title);
   return (

@@ -1,11 +1,11 @@
 import { registerEmployeeBodySchema } from '@chalan/core/auth/schemas';
 import { Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useRegisterEmployee } from '../api.ts';
 import { RegisterForm } from './register-form.tsx';
 
 export function EmployeeRegisterForm() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <RegisterForm
       initialValues={{ name: '', email: '', password: '', merchantId: '' }}

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormTextInput } from '../../../components/form-text-input.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { reportFormError } from '../../../lib/form.ts';
 import { translateMessage } from '../../../lib/messages.ts';
@@ -13,7 +13,7 @@ import { type LoginInput, useLogin } from '../api.ts';
 
 /** Email and password; each refusal of spec part 1 §4 has its own outcome. */
 export function LoginForm({ initialEmail, from }: { initialEmail: string; from: string | null }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const navigate = useNavigate();
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { registerMerchantBodySchema } from '@chalan/core/auth/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useRegisterMerchant } from '../api.ts';
 import { RegisterForm } from './register-form.tsx';
 
 export function MerchantRegisterForm() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <RegisterForm
       initialValues={{ shopName: '', email: '', password: '' }}

@@ -2,8 +2,8 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import type { ApiMessage } from '../../../lib/api-client.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -29,7 +29,7 @@ export function RegisterForm<T extends Credentials>({
   nameField,
   children,
 }: RegisterFormProps<T>) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const navigate = useNavigate();
   const form = useForm<T>({ mode: 'uncontrolled', initialValues, validate: schemaValidator(schema) });
   const inputProps = (path: keyof T & string) => ({ key: form.key(path), ...form.getInputProps(path) });

@@ -1,11 +1,11 @@
 import { Button, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
 export function AccountDisabledPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <AuthLayout title={t('auth.disabledTitle')}>
       <ThemeIcon size={48} radius="xl" color="yellow" variant="light" aria-hidden>

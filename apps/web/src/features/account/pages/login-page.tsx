@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
@@ -11,7 +11,7 @@ import { LoginForm } from '../components/login-form.tsx';
 import { useSession } from '../session.ts';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const [params] = useSearchParams();
   const location = useLocation();
   const { data: session } = useSession();

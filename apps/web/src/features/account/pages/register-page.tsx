@@ -1,13 +1,13 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
 import { IconBuildingStore, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { EmployeeRegisterForm } from '../components/employee-register-form.tsx';
 import { MerchantRegisterForm } from '../components/merchant-register-form.tsx';
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <AuthLayout title={t('auth.registerTitle')} intro={t('auth.registerIntro')}>
       <Tabs defaultValue="merchant" keepMounted={false}>

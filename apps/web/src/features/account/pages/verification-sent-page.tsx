@@ -2,16 +2,16 @@ import { resendVerificationBodySchema } from '@chalan/core/auth/schemas';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormTextInput } from '../../../components/form-text-input.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { useResendVerification } from '../api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
 export function VerificationSentPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const [params] = useSearchParams();
   const location = useLocation();
   const resend = useResendVerification();

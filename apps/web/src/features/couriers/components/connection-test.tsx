@@ -1,7 +1,7 @@
 import type { ConnectionTest, Courier } from '@chalan/core/couriers/replies';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useTestCourier } from '../api.ts';
@@ -20,7 +20,7 @@ export function useConnectionTestToast() {
 
 /** Test connection inside the edit modal: the outcome stays on screen under the button. */
 export function ConnectionTestPanel({ courier }: { courier: Courier }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const test = useTestCourier();
   const result = test.data;
   return (

@@ -1,7 +1,7 @@
 import { ActionIcon, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
@@ -18,7 +18,7 @@ export async function copyText(text: string): Promise<void> {
 
 /** A value to paste elsewhere: shown whole (selectable) with a copy button. */
 export function CopyField({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const labelId = useId();
   const copyLabel = t('couriers.webhook.copy', { label });
   return (

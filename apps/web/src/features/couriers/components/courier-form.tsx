@@ -14,8 +14,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -32,7 +32,7 @@ import { CredentialFields } from './credential-fields.tsx';
 
 /** Add (courier = null) or edit a courier: name, its API and credentials, mode, charges and status. */
 function CourierForm({ courier, onDone }: { courier: Courier | null; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const create = useCreateCourier();
   const update = useUpdateCourier();
   const form = useForm<CourierFormValues>({
@@ -132,7 +132,7 @@ export function CourierFormModal({
   courier: Courier | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Modal
       opened={opened}

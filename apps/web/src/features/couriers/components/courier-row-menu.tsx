@@ -1,7 +1,7 @@
 import type { Courier } from '@chalan/core/couriers/replies';
 import { IconPencil, IconPlugConnected, IconWebhook } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { RowMenu } from '../../../components/row-menu.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /** A row's Action menu: Edit, and Test connection and Webhook for a courier with an API. */
 export function CourierRowMenu({
@@ -15,7 +15,7 @@ export function CourierRowMenu({
   onTest: () => void;
   onWebhook: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <RowMenu name={courier.name}>
       {(menu) => (

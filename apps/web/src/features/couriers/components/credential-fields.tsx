@@ -1,7 +1,7 @@
 import { type ApiProvider, CREDENTIAL_FIELDS, type CredentialField } from '@chalan/core/couriers/schemas';
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import type { CourierFormValues } from './courier-form-values.ts';
 
 interface CredentialFieldsProps {
@@ -13,7 +13,7 @@ interface CredentialFieldsProps {
 
 /** The fields the provider's API needs; secrets are typed hidden and never filled in by the browser. */
 export function CredentialFields({ form, provider, stored }: CredentialFieldsProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {CREDENTIAL_FIELDS[provider].map((field: CredentialField) => {

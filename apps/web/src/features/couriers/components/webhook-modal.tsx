@@ -3,14 +3,14 @@ import type { CourierWebhook } from '@chalan/core/parcels/replies';
 import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useCourierWebhook } from '../api.ts';
 import { CopyField } from './copy-field.tsx';
 
 /** What to paste into the courier's panel, in the words that panel uses. */
 function WebhookFields({ webhook }: { webhook: CourierWebhook }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { provider, url, secret, header } = webhook;
   if (provider === 'none' || !url)
     return (
@@ -49,7 +49,7 @@ export function WebhookModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const webhook = useCourierWebhook(opened ? (courier?.id ?? null) : null);
   let body: ReactNode;
   if (webhook.data) body = <WebhookFields webhook={webhook.data} />;

@@ -3,12 +3,12 @@ import { can } from '@chalan/core/permissions';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { type ListColumn, ListTable } from '../../../components/list-table/list-table.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useMe } from '../../account/session.ts';
 import { useCouriers } from '../api.ts';
@@ -19,7 +19,7 @@ import { WebhookModal } from '../components/webhook-modal.tsx';
 
 /** Couriers (spec part 2 §2): everyone may look; only an Admin adds, edits or tests them. */
 export function CouriersPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const me = useMe();
   const manage = can(me.user.role, 'manageCouriers');

@@ -4,8 +4,8 @@ import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -53,7 +53,7 @@ export function CustomerFormModal({
   initialPhone,
   onSaved,
 }: CustomerFormModalProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const phone = useMediaQuery('(max-width: 40em)');
   return (
     <Modal
@@ -86,7 +86,7 @@ interface CustomerFormProps {
 }
 
 function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const save = useSaveCustomer();
   const upload = useUploadCustomerImage();
   const [image, setImage] = useState<File | null>(null);

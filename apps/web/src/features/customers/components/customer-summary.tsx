@@ -2,7 +2,7 @@ import type { CustomerProfile } from '@chalan/core/customers/replies';
 import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** Name, phone, location, address and the figures derived from the customer's orders. */
 export function CustomerSummary({ profile, onEdit }: { profile: CustomerProfile; onEdit: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const { customer, figures } = profile;
   const location = [customer.thana, customer.district].filter(Boolean).join(', ');

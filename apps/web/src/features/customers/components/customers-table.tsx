@@ -1,12 +1,12 @@
 import type { Customer } from '@chalan/core/customers/replies';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, indexColumn, ListBody } from '../../../components/list-screen.tsx';
 import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useCustomersList } from '../api.ts';
 
@@ -21,7 +21,7 @@ export const profilePath = (id: string) => `/inventory/customers/profile/${encod
 
 /** #, Name (to the profile), Address, Last Purchase, Action (spec part 1 §2). */
 export function CustomersTable({ list, onNewOrder, onEdit, onDelete }: CustomersTableProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const nameCell = (c: Customer) => (
     <Group gap="sm" wrap="nowrap">

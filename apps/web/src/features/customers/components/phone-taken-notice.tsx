@@ -2,8 +2,8 @@ import type { Customer } from '@chalan/core/customers/replies';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { notifyApiError, notifyError } from '../../../lib/notify.ts';
 import { findCustomerByPhone } from '../api.ts';
 
@@ -18,7 +18,7 @@ interface PhoneTakenNoticeProps {
 
 /** Another customer has this mobile number: say so, and lead to that customer. */
 export function PhoneTakenNotice({ customerId, phone, onUse, onLeave }: PhoneTakenNoticeProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const [loading, setLoading] = useState(false);
 
   async function chooseExisting() {

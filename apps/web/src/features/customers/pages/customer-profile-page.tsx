@@ -1,11 +1,11 @@
 import type { Customer } from '@chalan/core/customers/replies';
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormTarget } from '../../../components/list-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useCustomerProfile } from '../api.ts';
 import { CustomerFormModal } from '../components/customer-form-modal.tsx';
 import { CustomerOrders } from '../components/customer-orders.tsx';
@@ -13,7 +13,7 @@ import { CustomerSummary } from '../components/customer-summary.tsx';
 
 /** A customer's profile (spec part 1 §2): who they are, their figures and their orders by status. */
 export function CustomerProfilePage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { id = '' } = useParams();
   const profile = useCustomerProfile(id);
   const form = useFormTarget<Customer>();

@@ -3,13 +3,13 @@ import type { PageSize } from '@chalan/core/list';
 import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { usePageSizeChoices } from '../../../components/page-size-menu.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { errorText, notifyApiError, notifyError } from '../../../lib/notify.ts';
 import { couriersQuery } from '../../couriers/api.ts';
 import { exportCustomers, useCustomersList, useDeleteCustomer } from '../api.ts';
@@ -21,7 +21,7 @@ import { CustomersTable } from '../components/customers-table.tsx';
  * search, and each row's actions.
  */
 export function CustomersPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useCustomersList();

@@ -1,13 +1,13 @@
 import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { FigureSection } from './figure-section.tsx';
 
 /** Customers added today and this month, all of them, and those who ordered at least twice. */
 export function CustomerFigures({ figures }: { figures: Dashboard['customers'] | undefined }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const loading = !figures;
   const plain = (key: 'today' | 'thisMonth' | 'total') => (

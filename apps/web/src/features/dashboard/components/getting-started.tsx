@@ -1,9 +1,9 @@
 import type { GettingStarted as Checklist } from '@chalan/core/dashboard/replies';
 import { Anchor, Card, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useOnboarding } from '../api.ts';
 
 const STEPS = [
@@ -15,7 +15,7 @@ const STEPS = [
 
 /** A new seller's first steps, each read from the seller's real data. */
 export function GettingStarted() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { data, error, refetch } = useOnboarding();
 
   if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;

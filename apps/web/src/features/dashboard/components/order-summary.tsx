@@ -1,13 +1,13 @@
 import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { FigureSection } from './figure-section.tsx';
 
 /** On Process, Ready Orders, Today's Send (orders and taka) and Today's Sale in units. */
 export function OrderSummary({ figures }: { figures: Dashboard['orderSummary'] | undefined }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const loading = !figures;
   const withOrders = (key: 'onProcess' | 'ready' | 'todaysSend') => ({

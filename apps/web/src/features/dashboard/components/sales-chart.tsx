@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { CompositeChart } from '@mantine/charts';
 import { Card, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 
 type Day = Dashboard['chart'][number];
@@ -15,7 +15,7 @@ interface Point {
 }
 
 function DayTip({ point }: { point: Point | undefined }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   if (!point) return null;
   return (
@@ -35,7 +35,7 @@ function DayTip({ point }: { point: Point | undefined }) {
 
 /** Sales (bars, left axis in taka) and orders (line, right axis) for each of the last 30 Dhaka days. */
 export function SalesChart({ chart }: { chart: Dashboard['chart'] | undefined }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const data: Point[] = (chart ?? []).map((day) => ({
     label: format.dayMonth(day.date),

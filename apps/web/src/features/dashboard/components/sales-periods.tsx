@@ -1,7 +1,7 @@
 import { SALES_PERIODS, type SalesPeriod } from '@chalan/core/dashboard/periods';
 import type { Dashboard } from '@chalan/core/dashboard/replies';
 import { Card, Group, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { FigureSection } from './figure-section.tsx';
 
@@ -14,7 +14,7 @@ function PeriodCard({
   period: SalesPeriod;
   figures: Dashboard['sales'][SalesPeriod] | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const title = t(`dashboard.sales.${period}`);
   const span = figures?.span;
@@ -69,7 +69,7 @@ function PeriodCard({
 
 /** Yesterday, this week (from Saturday), this month and last month. */
 export function SalesPeriods({ figures }: { figures: Dashboard['sales'] | undefined }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <FigureSection id="dashboard-sales" title={t('dashboard.sales.title')}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">

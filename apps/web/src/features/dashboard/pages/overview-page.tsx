@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useDashboard, useOnboarding } from '../api.ts';
 import { CustomerFigures } from '../components/customer-figures.tsx';
 import { GettingStarted } from '../components/getting-started.tsx';
@@ -16,7 +16,7 @@ const SalesChart = lazy(() =>
 
 /** The Admin's Overview (spec part 1 §2): figures from the server, the checklist while the seller is new. */
 export function OverviewPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const onboarding = useOnboarding();
   const { data, error, refetch } = useDashboard();
   const isNew = onboarding.data ? !onboarding.data.complete : false;

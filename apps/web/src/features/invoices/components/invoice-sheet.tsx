@@ -1,7 +1,7 @@
 import type { InvoiceSender, InvoicesReply } from '@chalan/core/invoices/replies';
 import { roundToTaka } from '@chalan/core/money';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import classes from './invoice.module.css';
 
@@ -14,7 +14,7 @@ interface InvoiceSheetProps {
 
 /** One invoice: logo, sender store, customer, lines, totals and a QR code of the order id. */
 export function InvoiceSheet({ seller, invoice: { order, sender } }: InvoiceSheetProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   /** Whole taka, as invoices print: `৳1,250`. */
   const taka = (poisha: number) => format.money(roundToTaka(poisha) * 100);

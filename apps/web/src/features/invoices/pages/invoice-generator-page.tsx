@@ -2,11 +2,11 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text, useMatches } from 
 import { useElementSize } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useInvoices } from '../api.ts';
 import { InvoiceSheet } from '../components/invoice-sheet.tsx';
 import classes from './invoice-generator.module.css';
@@ -27,7 +27,7 @@ const PAPER_PX: Record<Layout, number> = {
 
 /** One invoice per selected order (`?ids=a,b`), ready to print: one or two per A4 page, or 4×6 inch labels. */
 export function InvoiceGeneratorPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const [params] = useSearchParams();
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
   const [layout, setLayout] = useState<Layout>('one');

@@ -1,10 +1,10 @@
 import { Accordion, Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 const QUESTIONS = ['what', 'cloud', 'security', 'accounts'] as const;
 
 export function Faq() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Container size="md" py="xl" component="section" aria-labelledby="faq-title">
       <Title order={2} id="faq-title" mb="lg">

@@ -1,6 +1,6 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconFileInvoice, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 const FEATURES = [
   { key: 'orders', icon: IconFileInvoice },
@@ -9,7 +9,7 @@ const FEATURES = [
 ] as const;
 
 export function FeatureCards() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Container size="lg" py="xl" component="section" aria-labelledby="features-title">
       <Title order={2} id="features-title" mb="lg">

@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 const POINTS = [
   'tracking',
@@ -15,7 +15,7 @@ const POINTS = [
 ] as const;
 
 export function Hero({ registerTo }: { registerTo: string }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Container size="lg" py={{ base: 40, sm: 72 }}>
       <Stack gap="lg" maw={760}>

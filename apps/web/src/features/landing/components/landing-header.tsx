@@ -1,12 +1,12 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /** The header button reads Dashboard when signed in, otherwise Login / Register (spec part 2 §2). */
 export function LandingHeader({ home }: { home: string | null }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="lg" py="sm">

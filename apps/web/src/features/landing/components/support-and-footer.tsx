@@ -1,10 +1,10 @@
 import { Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 
 export function Support() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Container size="md" py="xl" component="section" aria-labelledby="support-title">
       <Paper withBorder radius="md" p="lg" bg="teal.0">
@@ -39,7 +39,7 @@ export function Support() {
 
 /** Company line and the spec's Legal, Privacy, Terms of Service, Contact items, as plain text. */
 export function LandingFooter() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { homeOf } from '../../account/api.ts';
 import { useSession } from '../../account/session.ts';
 import { Faq } from '../components/faq.tsx';
@@ -12,7 +12,7 @@ import { LandingFooter, Support } from '../components/support-and-footer.tsx';
 
 /** The public page; it looks at the session to label its buttons but never redirects. */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   useDocumentTitle(t('app.tagline'));
   const { data: session } = useSession();
   const home = homeOf(session);

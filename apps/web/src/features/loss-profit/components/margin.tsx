@@ -1,6 +1,6 @@
 import { MARGIN_BAND_RANGES, type MarginBand } from '@chalan/core/loss-profit/profit';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 
 /** Mantine colours of the spec's margin bands. */
@@ -13,7 +13,7 @@ export const BAND_COLOURS: Record<MarginBand, string> = {
 
 /** A margin in its band's colour; a dash when there was no revenue to measure it by. */
 export function MarginBadge({ marginBp, band }: { marginBp: number | null; band: MarginBand | null }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   if (marginBp === null) {
     return (
@@ -31,7 +31,7 @@ export function MarginBadge({ marginBp, band }: { marginBp: number | null; band:
 
 /** The spec's note on the colour bands. */
 export function MarginBandsNote() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Group gap="xs" mb="md" component="section" aria-label={t('lossProfit.bands.title')}>
       <Text size="sm" c="dimmed">

@@ -5,8 +5,8 @@ import { Button, Group, Paper } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DatesSettings } from '../../../components/dates-settings.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import type { ApiMessage } from '../../../lib/api-client.ts';
 import { problemText } from '../../../lib/messages.ts';
 
@@ -42,7 +42,7 @@ export function PeriodForm({
   serverErrors: Partial<Record<string, ApiMessage>>;
   onSearch: (period: Period) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const [draft, setDraft] = useState<Period>(value);
   const [checked, setChecked] = useState(false);
   const problems = checked ? problemsOf(draft) : {};

@@ -2,9 +2,9 @@ import type { LossProfitProduct } from '@chalan/core/loss-profit/replies';
 import type { LossProfitSort, SortDirection } from '@chalan/core/loss-profit/schemas';
 import type { PageSize } from '@chalan/core/page-sizes';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type ListColumn, ListTable } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MarginBadge } from './margin.tsx';
 import { SortTitle } from './sort-title.tsx';
@@ -41,7 +41,7 @@ export function ProductsTable({
   state: ProductsTableState;
   onChange: (next: ProductsTableState) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const money = format.money;
   // The table's own sort icons are named in English: the titles sort, in the user's words.

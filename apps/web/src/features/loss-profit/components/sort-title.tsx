@@ -1,7 +1,7 @@
 import type { SortDirection } from '@chalan/core/loss-profit/schemas';
 import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /**
  * A column title that sorts the table: a click sorts by it (lowest first), a second click turns the
@@ -17,7 +17,7 @@ export function SortTitle({
   direction: SortDirection | null;
   onSort: (direction: SortDirection) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const Icon = direction === null ? IconSelector : direction === 'asc' ? IconArrowUp : IconArrowDown;
   const state =
     direction === null

@@ -1,7 +1,7 @@
 import type { LossProfitSummary } from '@chalan/core/loss-profit/replies';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { BAND_COLOURS } from './margin.tsx';
 
@@ -10,7 +10,7 @@ import { BAND_COLOURS } from './margin.tsx';
  * (completed orders and their revenue) and Total Profit, signed: a loss is red with a minus sign.
  */
 export function SummaryCards({ summary }: { summary: LossProfitSummary | undefined }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const count = (n: number | undefined) => (n === undefined ? undefined : format.number(n));
   const loss = summary !== undefined && summary.profit < 0;

@@ -1,10 +1,10 @@
 import { dhakaMonthSoFar } from '@chalan/core/time';
 import { Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useLossProfit } from '../api.ts';
@@ -20,7 +20,7 @@ const FIRST_PAGE: ProductsTableState = { page: 1, limit: 10, sort: 'profit', dir
  * reload or a shared link shows the same period), the cards, the margin bands and the product table.
  */
 export function LossProfitPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const fallback = useMemo(() => dhakaMonthSoFar(new Date()), []);

@@ -1,12 +1,12 @@
 import type { Merchant } from '@chalan/core/merchants/replies';
 import { Box, Group, Switch, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
 import { useSetMerchantStatus } from '../api.ts';
 
 /** The spec's Verified dot: green when the merchant's Admin has signed in with a verified email. */
 export function VerifiedDot({ verified }: { verified: boolean }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const label = verified ? t('merchants.isVerified') : t('merchants.notVerified');
   return (
     <Tooltip label={label}>
@@ -28,7 +28,7 @@ export function VerifiedDot({ verified }: { verified: boolean }) {
 
 /** Activates or disables a merchant; disabling signs out all of its users. Nobody switches off their own. */
 export function MerchantStatusSwitch({ merchant, own }: { merchant: Merchant; own: boolean }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const setStatus = useSetMerchantStatus();
   return (
     <Switch

@@ -2,9 +2,9 @@ import type { Merchant } from '@chalan/core/merchants/replies';
 import { createMerchantBodySchema, updateMerchantBodySchema } from '@chalan/core/merchants/schemas';
 import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { schemaValidator, submitThenClose } from '../../../lib/form.ts';
 import { useCreateMerchant, useUpdateMerchant } from '../api.ts';
 
@@ -17,7 +17,7 @@ interface MerchantFormModalProps {
 
 /** Add (shop name, email, password) and Edit (shop name, email) a merchant. */
 export function MerchantFormModal({ opened, onClose, merchant }: MerchantFormModalProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Modal
       opened={opened}
@@ -31,7 +31,7 @@ export function MerchantFormModal({ opened, onClose, merchant }: MerchantFormMod
 }
 
 function MerchantForm({ merchant, onDone }: { merchant: Merchant | null; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const create = useCreateMerchant();
   const update = useUpdateMerchant();
   const form = useForm({

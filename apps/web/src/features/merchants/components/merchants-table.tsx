@@ -1,11 +1,11 @@
 import type { Merchant } from '@chalan/core/merchants/replies';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListBody } from '../../../components/list-screen.tsx';
 import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useMerchantsList } from '../api.ts';
 import { MerchantStatusSwitch, VerifiedDot } from './merchant-cells.tsx';
@@ -22,7 +22,7 @@ export const merchantProfilePath = (id: string) => `/inventory/marchants/seller/
 
 /** Name (to the profile), Email, Role, Status, Verified, Last Login, Action (spec part 2 §2). */
 export function MerchantsTable({ list, ownId, onEdit, onDelete }: MerchantsTableProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const nameCell = (m: Merchant) => (
     <Anchor component={Link} to={merchantProfilePath(m.id)} size="sm" fw={500}>

@@ -1,10 +1,10 @@
 import type { MerchantStore } from '@chalan/core/merchants/replies';
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useMerchantProfile } from '../api.ts';
 import { VerifiedDot } from '../components/merchant-cells.tsx';
@@ -25,7 +25,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 function StoreCard({ store, placeholder }: { store: MerchantStore; placeholder?: string }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Title order={3} size="h5" c={placeholder ? 'dimmed' : undefined}>
@@ -44,7 +44,7 @@ function StoreCard({ store, placeholder }: { store: MerchantStore; placeholder?:
 
 /** Per store: name, merchant email, products and orders (spec part 2 §2); then the merchant's orders by tab. */
 export function MerchantProfilePage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const { id = '' } = useParams();
   const { data, error, refetch } = useMerchantProfile(id);

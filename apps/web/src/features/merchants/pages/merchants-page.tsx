@@ -1,9 +1,9 @@
 import type { Merchant } from '@chalan/core/merchants/replies';
 import { Button, Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ListSearch, useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { errorText } from '../../../lib/notify.ts';
 import { useMe } from '../../account/session.ts';
 import { useDeleteMerchant, useMerchantsList } from '../api.ts';
@@ -12,7 +12,7 @@ import { MerchantsTable } from '../components/merchants-table.tsx';
 
 /** The platform view (master flag only): every merchant, with add, edit, disable and delete. */
 export function MerchantsPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const me = useMe();
   const list = useMerchantsList();
   const form = useFormTarget<Merchant>();

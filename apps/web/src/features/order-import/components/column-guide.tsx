@@ -1,11 +1,11 @@
 import { Accordion, Badge, Code, Table, Text } from '@mantine/core';
 import { IconTableColumn } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { GUIDE_ROWS } from '../guide-rows.ts';
 
 /** Every column of the file: whether it is needed, what to write, an example (also as a CSV to download). */
 export function ColumnGuide() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Accordion variant="contained">
       <Accordion.Item value="guide">

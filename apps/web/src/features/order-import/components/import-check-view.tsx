@@ -1,7 +1,7 @@
 import type { OrderImportPreview } from '@chalan/core/order-import/replies';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileImport, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { downloadErrorReport } from '../api.ts';
 import { errorMessage, PreviewOrdersTable, RowErrorsTable } from './import-tables.tsx';
@@ -29,7 +29,7 @@ export function ImportCheckView({
   onImport: () => void;
   importing: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const count = format.number;
   return (

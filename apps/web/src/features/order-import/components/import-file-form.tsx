@@ -1,7 +1,7 @@
 import { ORDER_IMPORT_MAX_BYTES, ORDER_IMPORT_MAX_ROWS } from '@chalan/core/order-import/columns';
 import { Button, FileInput, Stack } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 const MAX_MEGABYTES = ORDER_IMPORT_MAX_BYTES / 1024 / 1024;
 
@@ -20,7 +20,7 @@ export function ImportFileForm({
   /** The server's refusal of the whole file (not UTF-8, missing columns …). */
   error: string | null;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const tooLarge = file !== null && file.size > ORDER_IMPORT_MAX_BYTES;
   const maxSize = t('orderImport.file.megabytes', { count: MAX_MEGABYTES });
   return (

@@ -7,15 +7,15 @@ import {
   IconFileUpload,
   IconList,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { downloadErrorReport } from '../api.ts';
 import { errorMessage } from './import-tables.tsx';
 
 /** After the import: how many orders were saved, where they are, and the rows left out. */
 export function ImportResult({ result, onAnother }: { result: OrderImportResult; onAnother: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const imported = result.imported > 0;
   return (
     <Alert

@@ -1,8 +1,8 @@
 import type { ImportRowError, PreviewOrder } from '@chalan/core/order-import/replies';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { pageOf } from '../../../lib/paging.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -21,7 +21,7 @@ export const errorMessage = (error: ImportRowError) =>
 
 /** Each problem: the row as the spreadsheet numbers it, the column as the file names it, what to fix. */
 export function RowErrorsTable({ errors }: { errors: readonly ImportRowError[] }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const paging = usePage(errors);
   return (
     <ListTable<ImportRowError>
@@ -50,7 +50,7 @@ export function RowErrorsTable({ errors }: { errors: readonly ImportRowError[] }
 
 /** The orders the import would write (the first 100), with what each will cost the customer. */
 export function PreviewOrdersTable({ orders, total }: { orders: readonly PreviewOrder[]; total: number }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const paging = usePage(orders);
   return (

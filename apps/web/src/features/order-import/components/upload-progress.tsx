@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import type { UploadStage } from '../api.ts';
 
 /**
@@ -15,7 +15,7 @@ export function UploadProgress({
   fileName: string;
   saving: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const uploading = stage.stage === 'uploading';
   const label = uploading
     ? stage.percent === null

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileDescription } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useLanguage, useTexts } from '../../../i18n/use-texts.ts';
 import { errorText, notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import {
   downloadGuide,
@@ -24,7 +24,8 @@ import { guideSheet } from '../guide-rows.ts';
  * row checked (orders to write, errors by row and column), then import the valid rows in one go.
  */
 export function ImportOrdersPage() {
-  const { t, i18n } = useTranslation();
+  const t = useTexts();
+  const language = useLanguage();
   const [file, setFile] = useState<File | null>(null);
   const [stage, setStage] = useState<UploadStage | null>(null);
   const preview = usePreviewImport();
@@ -66,7 +67,7 @@ export function ImportOrdersPage() {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={download(() => downloadSample(i18n.language))}
+            onClick={download(() => downloadSample(language))}
           >
             {t('orderImport.sampleCsv')}
           </Button>

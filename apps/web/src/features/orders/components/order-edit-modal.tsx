@@ -4,8 +4,8 @@ import { Alert, Modal, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { useCouriers } from '../../couriers/api.ts';
 import { useOrderDetail } from '../api/read.ts';
@@ -19,7 +19,7 @@ interface OrderEditModalProps {
 
 /** Edit an open order (the order lists' Edit): loads it, then the edit form; closes after a save. */
 export function OrderEditModal({ orderId, opened, onClose }: OrderEditModalProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const phone = useMediaQuery('(max-width: 40em)');
   const order = useOrderDetail(opened ? orderId : null);
   const couriers = useCouriers();

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { IconTruckOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { type Courier, useCouriers } from '../../couriers/api.ts';
 import { CourierParcelsScreen } from '../components/courier-parcels/courier-parcels-screen.tsx';
 
@@ -18,7 +18,7 @@ function findCourier(couriers: readonly Courier[], name: string): Courier | unde
 
 /** couriers/:courierName — the ready orders sent to one courier, with their delivery statuses. */
 export function CourierOrdersPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const name = useParams().courierName ?? '';
   const couriers = useCouriers();
   const courier = couriers.data && findCourier(couriers.data, name);

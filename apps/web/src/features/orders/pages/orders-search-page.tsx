@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { OrderListScreen } from '../components/lists/order-list-screen.tsx';
 
 /**
@@ -7,7 +7,7 @@ import { OrderListScreen } from '../components/lists/order-list-screen.tsx';
  * across every status; each row offers the actions of its status and shows the bill.
  */
 export function OrdersSearchPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const query = (useSearchParams()[0].get('search') ?? '').trim();
   const title = query ? t('pages.searchResults', { query }) : t('pages.searchResultsEmpty');
   return <OrderListScreen key={query} status="all" title={title} fixedSearch={query} />;

@@ -2,10 +2,10 @@ import { type Capability, can } from '@chalan/core/permissions';
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useMe } from '../../account/session.ts';
 import { useCouriers } from '../../couriers/api.ts';
 import { useStoreOptions } from '../../stores/api.ts';
@@ -14,7 +14,7 @@ import { StartOrderForm } from '../components/start-order/start-order-form.tsx';
 
 /** /inventory/start-order; `?customer=<id>` starts with that customer chosen. */
 export function StartOrderPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const me = useMe();
   const may = (capability: Capability) => can(me.user.role, capability);
   const stores = useStoreOptions();

@@ -5,8 +5,8 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from 
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '../../../components/form-text-input.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { type Option, useSaveProduct, useUploadProductImage } from '../api.ts';
@@ -51,7 +51,7 @@ function initialValues(product: Product | undefined, stores: Option[]): Values {
 
 /** Product Information: add or edit; a chosen image is uploaded right after the product is saved. */
 export function ProductForm({ product, stores, suppliers, onDone }: ProductFormProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const save = useSaveProduct();
   const upload = useUploadProductImage();
   const [image, setImage] = useState<File | null>(null);

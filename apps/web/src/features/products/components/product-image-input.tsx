@@ -2,7 +2,7 @@ import { PRODUCT_IMAGE_MAX_BYTES } from '@chalan/core/products/schemas';
 import { IMAGE_TYPES } from '@chalan/core/profile/schemas';
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 
 interface ProductImageInputProps {
@@ -15,7 +15,7 @@ interface ProductImageInputProps {
 
 /** Checks type and size as soon as a file is chosen; the server checks the content again on upload. */
 export function ProductImageInput({ currentUrl, name, error, onChange }: ProductImageInputProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
 
   function choose(file: File | null) {
     if (file && !(IMAGE_TYPES as readonly string[]).includes(file.type)) {

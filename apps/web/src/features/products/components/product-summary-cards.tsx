@@ -1,12 +1,12 @@
 import type { StockFigures } from '@chalan/core/products/replies';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useProductSummary } from '../api.ts';
 
 function FiguresCard({ title, figures }: { title: string; figures: StockFigures | undefined }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const rows = [
     { label: t('products.cards.categories'), value: figures && format.number(figures.categories) },
@@ -40,7 +40,7 @@ function FiguresCard({ title, figures }: { title: string; figures: StockFigures 
 
 /** Stock on hand, and what came in this month and last month (months in Dhaka, figured by the server). */
 export function ProductSummaryCards() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { data, error, refetch } = useProductSummary();
   if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
   return (

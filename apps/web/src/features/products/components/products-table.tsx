@@ -1,11 +1,11 @@
 import type { Product } from '@chalan/core/products/replies';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconPackageImport, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useProductList } from '../api.ts';
 
@@ -18,7 +18,7 @@ interface ProductsTableProps {
 
 /** #, Product Name, Store, Supplier, Stock, Price, Stock Date, Action — server-paged. */
 export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTableProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const firstIndex = (list.page - 1) * list.limit;
   const search = list.search.trim();

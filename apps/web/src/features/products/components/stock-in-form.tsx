@@ -2,14 +2,14 @@ import type { Product } from '@chalan/core/products/replies';
 import { stockInBodySchema } from '@chalan/core/products/schemas';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { useStockIn } from '../api.ts';
 
 /** Received goods: a whole quantity of 1 or more, added to the quantity and to what is available. */
 export function StockInForm({ product, onDone }: { product: Product; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const stockIn = useStockIn();
   const form = useForm<{ qty: number | string }>({
     mode: 'uncontrolled',

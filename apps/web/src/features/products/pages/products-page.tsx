@@ -4,7 +4,6 @@ import { Anchor, Button, Group, Modal, Select, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
@@ -12,6 +11,7 @@ import { usePageSizeChoices } from '../../../components/page-size-menu.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
 import { useStoreOptions } from '../../stores/api.ts';
 import { useSupplierOptions } from '../../suppliers/api.ts';
@@ -24,7 +24,7 @@ import { StockInForm } from '../components/stock-in-form.tsx';
 type Dialog = { kind: 'add' } | { kind: 'edit'; product: Product } | { kind: 'stockIn'; product: Product };
 
 export function ProductsPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const stores = useStoreOptions();
 
   let content: ReactNode;
@@ -48,7 +48,7 @@ export function ProductsPage() {
 
 /** Cards, toolbar, table and the dialogs; shown once the seller has a store. */
 function Products() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const phone = useMediaQuery('(max-width: 40em)');
   const list = useProductList();
   const pageSizes = usePageSizeChoices();

@@ -3,8 +3,8 @@ import { updateBusinessProfileBodySchema } from '@chalan/core/profile/schemas';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '../../../components/form-text-input.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
 import { useUpdateProfile } from '../api.ts';
@@ -19,7 +19,7 @@ interface Values {
 
 /** Phone, address and city are required; a blank shop name or email keeps the current one (server rule). */
 export function BusinessForm({ profile }: { profile: BusinessProfile }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const update = useUpdateProfile();
   const form = useForm<Values>({
     mode: 'uncontrolled',

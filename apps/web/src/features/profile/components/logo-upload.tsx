@@ -2,7 +2,7 @@ import { IMAGE_TYPES, LOGO_MAX_BYTES } from '@chalan/core/profile/schemas';
 import { Box, Center, FileInput, Image, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { problemText, translateMessage } from '../../../lib/messages.ts';
 import { errorText, notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -10,7 +10,7 @@ import { useUploadLogo } from '../api.ts';
 
 /** The current logo in its 50 x 200 box, and a file input that uploads as soon as a file is chosen. */
 export function LogoUpload({ logoUrl, shopName }: { logoUrl: string | null; shopName: string }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const upload = useUploadLogo();
   const [error, setError] = useState<string | null>(null);
 

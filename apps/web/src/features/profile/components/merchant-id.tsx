@@ -1,12 +1,12 @@
 import { ActionIcon, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 /** The id employees register with, and a copy button (spec: Copied to clipboard). */
 export function MerchantId({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const t = useTexts();
 
   async function copy() {
     try {

@@ -1,14 +1,14 @@
 import { Card, Divider, Group, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useProfile } from '../api.ts';
 import { BusinessForm } from '../components/business-form.tsx';
 import { LogoUpload } from '../components/logo-upload.tsx';
 import { MerchantId } from '../components/merchant-id.tsx';
 
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { data: profile, error, refetch } = useProfile();
   return (
     <>

@@ -6,8 +6,8 @@ import {
 } from '@chalan/core/stores/schemas';
 import { Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { schemaValidator, showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -39,7 +39,7 @@ const valuesOf = (store: Store | null): Values => ({
  * address and area (spec part 2 §5). The area is one of the chosen district's thanas.
  */
 function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const create = useCreateStore();
   const update = useUpdateStore();
   const editing = store !== null;
@@ -131,7 +131,7 @@ export function StoreFormModal({
   store: Store | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Modal opened={opened} onClose={onClose} title={t('stores.formTitle')} size="lg" centered>
       {opened ? <StoreForm key={store?.id ?? 'new'} store={store} onDone={onClose} /> : null}

@@ -1,9 +1,9 @@
 import { can } from '@chalan/core/permissions';
 import type { Store } from '@chalan/core/stores/replies';
-import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../../components/active-badge.tsx';
 import { ContactListPage } from '../../../components/contact-list-page.tsx';
 import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useMe } from '../../account/session.ts';
 import { useDeleteStore, useStoresList } from '../api.ts';
@@ -14,7 +14,7 @@ const addressOf = (s: Store) =>
 
 /** Stores (spec part 2 §2): everyone may look; only an Admin adds, edits or deletes. */
 export function StoresPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const manage = can(useMe().user.role, 'manageStores');
   const list = useStoresList();
   const form = useFormTarget<Store>();

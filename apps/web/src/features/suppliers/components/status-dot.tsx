@@ -1,9 +1,9 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /** The suppliers table's status: a coloured dot, named Active or Inactive for screen readers. */
 export function StatusDot({ active }: { active: boolean }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const label = active ? t('common.active') : t('common.inactive');
   return (
     <Group gap={6} wrap="nowrap">

@@ -2,9 +2,9 @@ import type { Supplier } from '@chalan/core/suppliers/replies';
 import { supplierBodySchema } from '@chalan/core/suppliers/schemas';
 import { Modal, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { FormTextInput } from '../../../components/form-text-input.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { schemaValidator, showFieldErrors } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -19,7 +19,7 @@ const valuesOf = (supplier: Supplier | null): SupplierInput => ({
 
 /** Add (supplier = null) or edit a supplier: a name; phone (a valid mobile when given) and address optional. */
 function SupplierForm({ supplier, onDone }: { supplier: Supplier | null; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const create = useCreateSupplier();
   const update = useUpdateSupplier();
   const form = useForm<SupplierInput>({
@@ -74,7 +74,7 @@ export function SupplierFormModal({
   supplier: Supplier | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Modal opened={opened} onClose={onClose} title={t('suppliers.formTitle')} centered>
       {opened ? <SupplierForm key={supplier?.id ?? 'new'} supplier={supplier} onDone={onClose} /> : null}

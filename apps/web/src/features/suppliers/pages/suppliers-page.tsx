@@ -1,8 +1,8 @@
 import { can } from '@chalan/core/permissions';
 import type { Supplier } from '@chalan/core/suppliers/replies';
-import { useTranslation } from 'react-i18next';
 import { ContactListPage } from '../../../components/contact-list-page.tsx';
 import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { useMe } from '../../account/session.ts';
 import { useDeleteSupplier, useSuppliersList } from '../api.ts';
@@ -11,7 +11,7 @@ import { SupplierFormModal } from '../components/supplier-form.tsx';
 
 /** Suppliers (spec part 2 §2): everyone may look; only an Admin adds, edits or deletes. */
 export function SuppliersPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const manage = can(useMe().user.role, 'manageSuppliers');
   const list = useSuppliersList();
   const form = useFormTarget<Supplier>();

@@ -8,8 +8,8 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { DatesSettings } from '../../../components/dates-settings.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { reportFormError } from '../../../lib/form.ts';
 import { messageText, problemText, translateMessage } from '../../../lib/messages.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
@@ -30,7 +30,7 @@ const poishaOf = (amount: number | string) => (amount === '' ? null : parseTaka(
  * (date only: each order takes its own payable). The date is today or earlier.
  */
 function MarkForm({ rows, onDone }: { rows: TransactionRow[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const mark = useMarkCodReceived();
   const one = rows.length === 1 ? rows[0]! : null;
@@ -118,7 +118,7 @@ export function MarkReceivedModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const title =
     rows.length === 1
       ? t('transactions.mark.titleOne', { code: rows[0]!.code })

@@ -15,8 +15,8 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { usePayouts } from '../api.ts';
 
@@ -30,7 +30,7 @@ function FlaggedTable({
   payout: PayoutView;
   onOpenOrder: (flag: PayoutFlag) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const none = t('common.none');
   return (
@@ -82,7 +82,7 @@ function PayoutCard({
   payout: PayoutView;
   onOpenOrder: (flag: PayoutFlag) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const flaggedCount = payout.counts.differs + payout.counts.unmatched;
   return (
@@ -154,7 +154,7 @@ export function PayoutsModal({
   onClose: () => void;
   onOpenOrder: (order: { id: string; code: string }) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const phone = useMediaQuery('(max-width: 40em)');
   const [page, setPage] = useState(1);
   const payouts = usePayouts(page, opened);

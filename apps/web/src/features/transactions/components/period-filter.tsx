@@ -4,8 +4,8 @@ import { Group, Input, SegmentedControl } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DatesSettings } from '../../../components/dates-settings.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import type { TransactionFilters } from '../api.ts';
 
 /**
@@ -19,7 +19,7 @@ export function PeriodFilter({
   value: TransactionFilters;
   onChange: (next: TransactionFilters) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const [dates, setDates] = useState<DatesRangeValue<string>>([value.from ?? null, value.to ?? null]);
 
   function pick(next: DatesRangeValue<string>) {

@@ -1,12 +1,12 @@
 import type { TransactionTotals } from '@chalan/core/transactions/replies';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 
 /** Total, received and pending over every completed order of the period (not just this page). */
 export function TotalsCards({ totals }: { totals: TransactionTotals | undefined }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const cards = [
     {

@@ -1,12 +1,12 @@
 import type { TransactionRow } from '@chalan/core/transactions/replies';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCash, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../components/list-screen.tsx';
 import { type ListColumn, ListTable } from '../../../components/list-table/list-table.tsx';
 import { pagedRows } from '../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useOrderSelection } from '../../orders/components/lists/order-selection.ts';
 import type { TransactionsList } from '../api.ts';
@@ -37,7 +37,7 @@ export function TransactionsTable({
   emptyText,
   busy,
 }: TransactionsTableProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const rows = pagedRows(list);
   const selection = useOrderSelection<TransactionRow>((row) => row.code, selected, onSelectedChange);

@@ -2,10 +2,10 @@ import type { TransactionRow } from '@chalan/core/transactions/replies';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCash, IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { notifyApiError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { invoicePath } from '../../orders/api/read.ts';
@@ -39,7 +39,7 @@ function useShown<T>(empty: T) {
  * (by hand, or from the courier's payouts) — and the period's total, received and pending.
  */
 export function TransactionsPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<TransactionFilters>({ filter: 'all' });
   const list = useTransactions(filters);

@@ -3,9 +3,9 @@ import type { User } from '@chalan/core/users/replies';
 import { createEmployeeBodySchema, updateEmployeeBodySchema } from '@chalan/core/users/schemas';
 import { Modal, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { AccountFields } from '../../../components/account-fields.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { schemaValidator, submitThenClose } from '../../../lib/form.ts';
 import { useCreateUser, useUpdateUser } from '../api.ts';
 
@@ -27,7 +27,7 @@ interface EmployeeFormModalProps {
 
 /** Add Employee (name, email, password, role, status) and Edit (name, email, role). */
 export function EmployeeFormModal({ opened, onClose, user, myId }: EmployeeFormModalProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Modal
       opened={opened}
@@ -42,7 +42,7 @@ export function EmployeeFormModal({ opened, onClose, user, myId }: EmployeeFormM
 }
 
 function EmployeeForm({ user, self, onDone }: { user: User | null; self: boolean; onDone: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const create = useCreateUser();
   const update = useUpdateUser();
   const form = useForm<Values>({

@@ -1,13 +1,13 @@
 import type { Role } from '@chalan/core/permissions';
 import type { User } from '@chalan/core/users/replies';
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /** Display only (what a role may do is core's CAPABILITIES): one colour for each role, none forgotten. */
 const ROLE_COLOURS: Record<Role, string> = { Admin: 'grape', Moderator: 'blue' };
 
 export function RoleBadge({ role }: { role: User['role'] }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Badge variant="light" color={ROLE_COLOURS[role]} style={{ flexShrink: 0 }}>
       {t(`users.roles.${role}`)}
@@ -17,7 +17,7 @@ export function RoleBadge({ role }: { role: User['role'] }) {
 
 /** Verified (signed in after verifying), not yet, or still waiting for the email to be verified. */
 export function VerifiedBadge({ user }: { user: Pick<User, 'verified' | 'emailVerified'> }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   if (user.verified)
     return (
       <Badge variant="light" color="teal">
@@ -39,7 +39,7 @@ export function VerifiedBadge({ user }: { user: Pick<User, 'verified' | 'emailVe
 
 /** Marks one's own row (plain text: a badge inside a table cell overflowed it on phones). */
 export function YouBadge() {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Text span size="xs" c="dimmed" ml={4}>
       ({t('users.you')})

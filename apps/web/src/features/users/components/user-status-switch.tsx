@@ -1,12 +1,12 @@
 import type { User } from '@chalan/core/users/replies';
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { notifyApiError, notifyApiSuccess } from '../../../lib/notify.ts';
 import { useSetUserStatus } from '../api.ts';
 
 /** Activates or deactivates a user; nobody can switch their own account off. */
 export function UserStatusSwitch({ user, self }: { user: User; self: boolean }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const setStatus = useSetUserStatus();
   return (
     <Switch

@@ -1,10 +1,10 @@
 import type { User } from '@chalan/core/users/replies';
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ListBody } from '../../../components/list-screen.tsx';
 import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useUsersList } from '../api.ts';
 import { RoleBadge, VerifiedBadge, YouBadge } from './user-badges.tsx';
@@ -19,7 +19,7 @@ interface UsersTableProps {
 
 /** Name, Email, Role, Status, Verified, Last Login, Action (spec part 2 §2). */
 export function UsersTable({ list, myId, onEdit, onDelete }: UsersTableProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const nameCell = (user: User) => (
     <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>

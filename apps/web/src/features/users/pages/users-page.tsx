@@ -1,9 +1,9 @@
 import type { User } from '@chalan/core/users/replies';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ListSearch, useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTexts } from '../../../i18n/use-texts.ts';
 import { errorText } from '../../../lib/notify.ts';
 import { useMe } from '../../account/session.ts';
 import { useDeleteUser, useUsersList } from '../api.ts';
@@ -12,7 +12,7 @@ import { UsersTable } from '../components/users-table.tsx';
 
 /** Employees (spec part 2 §2): the seller's users, Add Employee, edit, delete, activate. */
 export function UsersPage() {
-  const { t } = useTranslation();
+  const t = useTexts();
   const me = useMe();
   const list = useUsersList();
   const form = useFormTarget<User>();

@@ -1,7 +1,7 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Alert, Badge, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTruckReturn } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 
 type CourierCancel = NonNullable<OrderListItem['courierCancel']>;
@@ -10,7 +10,7 @@ const COLOUR = { manual: 'orange', requested: 'blue' } as const;
 
 /** A list row's mark of a cancel the courier has not confirmed: to do in its panel, or requested. */
 export function CourierCancelBadge({ cancel }: { cancel: CourierCancel }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <Badge
       color={COLOUR[cancel.state]}
@@ -31,7 +31,7 @@ export function CourierCancelBadge({ cancel }: { cancel: CourierCancel }) {
 
 /** The order view's explanation of a pending cancel: what to do, and when the mark goes. */
 export function CourierCancelNotice({ cancel }: { cancel: CourierCancel }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const values = { courier: cancel.courier, parcel: cancel.parcel };
   const manual = cancel.state === 'manual';

@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@chalan/core/orders/replies';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../../../i18n/text-keys.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -17,7 +17,7 @@ const askedOf = (event: OrderEvent): Asked | null => {
  * courier's status) that the courier settled it. The settling event names no courier: the one asked
  * before it does.
  */
-export function courierCancelTitle(t: TFunction, event: OrderEvent, earlier: readonly OrderEvent[]): string {
+export function courierCancelTitle(t: Translate, event: OrderEvent, earlier: readonly OrderEvent[]): string {
   const asked = askedOf(event);
   const courier = text(event.changes?.courier?.to);
   const parcel = text(event.changes?.parcel?.to) ?? t('common.none');

@@ -2,17 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../i18n/index.ts';
 import { courierCancelSentence } from './courier-notice.ts';
 
-afterEach(async () => {
-  await i18n.changeLanguage('en');
+afterEach(() => {
+  i18n.changeLanguage('en');
 });
 
 describe('courierCancelSentence (added to Cancel, Back to Processing and Delete confirmations)', () => {
-  it("warns that the parcel will be cancelled at the courier too, by the courier's name", async () => {
+  it("warns that the parcel will be cancelled at the courier too, by the courier's name", () => {
     const order = { courierStatus: 'sent', courier: { name: 'Steadfast' } };
     expect(courierCancelSentence(order)).toBe(
       'Its parcel is with Steadfast: it will be cancelled at Steadfast too.',
     );
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     expect(courierCancelSentence(order)).toBe('এর পার্সেল Steadfast-এর কাছে আছে: Steadfast-এও এটি বাতিল করা হবে।');
   });
 

@@ -3,9 +3,9 @@ import type { CourierParcel } from '@chalan/core/parcels/replies';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../../components/list-screen.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyApiError, notifyInfo, notifySuccess } from '../../../../lib/notify.ts';
 import { pageAfterEmptied } from '../../../../lib/paging.ts';
@@ -35,7 +35,7 @@ function useShown<T>() {
  * background and by webhooks), Refresh to ask the courier now, and the seller's decisions per parcel.
  */
 export function CourierParcelsScreen({ courier }: { courier: Courier }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const list = useCourierParcels(courier.id);
   const sync = useSyncCourier();
   const [selected, setSelected] = useState<CourierParcel[]>([]);

@@ -2,14 +2,14 @@ import type { CourierParcel, ParcelEvent } from '@chalan/core/parcels/replies';
 import { Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { useParcelEvents } from '../../api/parcels.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 
 function EventsTable({ events }: { events: ParcelEvent[] }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   if (events.length === 0) return <Text c="dimmed">{t('courierOrders.history.empty')}</Text>;
   return (
@@ -58,7 +58,7 @@ export function ParcelHistoryModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const phone = useMediaQuery('(max-width: 40em)');
   const events = useParcelEvents(opened ? (row?.parcel.id ?? null) : null);

@@ -7,8 +7,8 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { RowMenu } from '../../../../components/row-menu.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import type { OrderActions } from '../lists/order-actions.tsx';
 import type { useCourierCloseActions } from './use-courier-close.ts';
 
@@ -24,7 +24,7 @@ export function ParcelRowMenu({
   closeActions: ReturnType<typeof useCourierCloseActions>;
   onHistory: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { order } = row;
   return (
     <RowMenu name={order.code} disabled={orderActions.busy || closeActions.busy}>

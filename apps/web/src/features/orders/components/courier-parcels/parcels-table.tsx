@@ -2,11 +2,11 @@ import type { OrderListItem } from '@chalan/core/orders/replies';
 import type { CourierParcel } from '@chalan/core/parcels/replies';
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../../components/list-screen.tsx';
 import { type ListColumn, ListTable } from '../../../../components/list-table/list-table.tsx';
 import { pagedRows } from '../../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../../components/phone-columns.ts';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import type { useCourierParcels } from '../../api/parcels.ts';
 import { OrderCode, OrderCustomer } from '../lists/order-cells.tsx';
@@ -31,7 +31,7 @@ export function ParcelsTable({
   renderActions,
   emptyText,
 }: ParcelsTableProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const rows = pagedRows(list);
   const selection = useOrderSelection<CourierParcel>(({ order }) => order.code, selected, onSelectedChange);

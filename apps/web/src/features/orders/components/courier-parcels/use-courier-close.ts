@@ -1,5 +1,5 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { notifyApiError } from '../../../../lib/notify.ts';
 import { type CourierCloseStatus, useCourierClose } from '../../api/dispatch.ts';
 import { courierCancelSentence, notifyOrderChange } from '../courier-cancel/courier-notice.ts';
@@ -10,7 +10,7 @@ import { confirmAction } from '../lists/confirm-action.tsx';
  * is cleared (its parcel history stays); Cancel and Back to Processing cancel the parcel at the courier.
  */
 export function useCourierCloseActions(onDone?: () => void) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const close = useCourierClose();
 
   async function ask(status: CourierCloseStatus, order: OrderListItem): Promise<boolean> {

@@ -3,8 +3,8 @@ import { Badge, Group, Loader, Skeleton, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeferredPopover } from '../../../../components/deferred-popover.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { type DeliveryRecordOf, useDeliveryRecord } from '../../api/delivery-record.ts';
 import { DeliveryRecordDetails } from './delivery-record-details.tsx';
 
@@ -20,7 +20,7 @@ export const RISK_COLORS: Record<DeliveryRisk, string> = {
  * and figures in a popover. `compact` (list rows) asks only once the row is on screen.
  */
 export function DeliveryRecordBadge({ of, compact = false }: { of: DeliveryRecordOf; compact?: boolean }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { ref, inViewport } = useInViewport<HTMLDivElement>();
   const [seen, setSeen] = useState(!compact);
   if (inViewport && !seen) setSeen(true);

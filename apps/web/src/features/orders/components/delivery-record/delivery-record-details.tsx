@@ -1,6 +1,6 @@
 import type { DeliveryRecord } from '@chalan/core/delivery-record/replies';
 import { Divider, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 
@@ -24,7 +24,7 @@ function Figures({ figures }: { figures: [label: string, value: number, color?: 
 
 /** The popover of the fraud check: why the customer is rated so, our own figures and the courier's. */
 export function DeliveryRecordDetails({ record }: { record: DeliveryRecord }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const { own, courier } = record;
   return (

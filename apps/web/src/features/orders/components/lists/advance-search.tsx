@@ -5,8 +5,8 @@ import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid } from 
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DatesSettings } from '../../../../components/dates-settings.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { usePlaceOptions } from '../../../../lib/use-place-options.ts';
 import { useCouriers } from '../../../couriers/api.ts';
 import type { OrderFilters } from '../../api/read.ts';
@@ -59,7 +59,7 @@ export function AdvanceSearch({
   filters: OrderFilters;
   onApply: (filters: OrderFilters) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const couriers = useCouriers();
   const places = usePlaceOptions();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));

@@ -1,7 +1,7 @@
 import type { BatchProgress } from '@chalan/core/dispatch/replies';
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { errorText, notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
@@ -28,7 +28,7 @@ export interface RunningBatch {
  * the screen shows, after one confirm that says how many go to which courier.
  */
 export function useDispatchActions(onDone?: () => void) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const sendOne = useSendOrder();
   const startBatch = useStartBatch();
   const [batch, setBatch] = useState<RunningBatch | null>(null);

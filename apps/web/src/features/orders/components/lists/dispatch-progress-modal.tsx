@@ -1,7 +1,7 @@
 import type { BatchProgress } from '@chalan/core/dispatch/replies';
 import { Alert, Button, Group, Loader, Modal, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
@@ -26,7 +26,7 @@ function Figure({ label, value, color }: { label: string; value: number; color?:
 
 /** The orders the couriers did not take, with their reasons; they stay in the list to be sent again. */
 function Failures({ progress }: { progress: BatchProgress }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   if (progress.failures.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -73,7 +73,7 @@ export function DispatchProgressModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const query = useBatchProgress(batch?.progress ?? null, (done) => {
     if (opened) return;
     const text = t('dispatch.finished', { sent: done.sent, total: done.total });

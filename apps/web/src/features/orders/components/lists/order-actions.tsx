@@ -1,9 +1,9 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { type OrderStatus, restocksOn, restocksOnDelete } from '@chalan/core/orders/status';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { i18n } from '../../../../i18n/index.ts';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { notifyApiError, notifyError } from '../../../../lib/notify.ts';
 import { invoicePath } from '../../api/read.ts';
 import { useChangeOrderStatus, useDeleteOrder } from '../../api/status.ts';
@@ -37,7 +37,7 @@ function stockNote(action: OrderAction, order: OrderListItem): string {
 const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 async function confirmed(action: OrderAction, order: OrderListItem): Promise<boolean> {
-  const t = i18n.t.bind(i18n);
+  const t = i18n.t;
   const code = order.code;
   // Cancel, Back to Processing and Delete of a sent order cancel its parcel at the courier too.
   const atCourier = courierCancelSentence(order);
@@ -76,7 +76,7 @@ async function confirmed(action: OrderAction, order: OrderListItem): Promise<boo
  * and delete ask first; the server's message is shown either way.
  */
 export function useOrderActions(onDone?: () => void) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const navigate = useNavigate();
   const changeStatus = useChangeOrderStatus();
   const remove = useDeleteOrder();

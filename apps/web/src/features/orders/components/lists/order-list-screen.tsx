@@ -4,12 +4,12 @@ import { Group, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFileUpload, IconSend2 } from '@tabler/icons-react';
 import { lazy, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OrderExportMenu } from '../../../../components/export-menu.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { SearchInput } from '../../../../components/search-input.tsx';
 import { WhenFirstNeeded } from '../../../../components/when-first-needed.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { exportOrders, type OrderFilters, useOrderList } from '../../api/read.ts';
 import { useOrderActions } from './order-actions.tsx';
 import { type ListTool, OrderRowMenu, OrdersToolbar, type ToolbarItem } from './order-menus.tsx';
@@ -92,7 +92,7 @@ export function OrderListScreen({
   /** The search results page searches for the text of the top bar. */
   fixedSearch?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const config = SCREENS[status];
   const [filters, setFilters] = useState<OrderFilters>({});
   const [advanceOpen, setAdvanceOpen] = useState(false);

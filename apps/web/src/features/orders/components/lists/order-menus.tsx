@@ -13,10 +13,10 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DeferredMenu, type MenuParts } from '../../../../components/deferred-menu.tsx';
 import { RowMenu } from '../../../../components/row-menu.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import type { OrderActions } from './order-actions.tsx';
 
 /** Runs an action on orders (OrderActions' `run`). */
@@ -64,7 +64,7 @@ function OrderRowItems({
   items: readonly OrderAction[];
   run: RunAction;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const label = (action: OrderAction) => {
     if (action === 'cancel' && order.status === 'processing') return t('orderLists.actions.cancelled');
     if (action === 'send')
@@ -154,7 +154,7 @@ export function OrdersToolbar({
   actions: OrderActions;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const main = mainOf(items);
   const rest = items.filter((item) => item !== main);
   const text = ({ action, label }: ToolbarItem) => t(`orderLists.toolbar.${label ?? action}`);

@@ -9,8 +9,8 @@ import {
   IconTruck,
   IconTruckOff,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../../i18n/text-keys.ts';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import type { Format } from '../../../../lib/format.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { courierCancelTitle } from '../courier-cancel/courier-cancel-event.ts';
@@ -32,7 +32,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A changed value as a person reads it: taka for money, "Tea × 2" for lines, — for nothing. */
-export function valueText(t: TFunction, format: Format, field: string, value: unknown): string {
+export function valueText(t: Translate, format: Format, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('common.none');
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return format.money(value);
   if (field === 'discountOnAll' && isRecord(value) && typeof value.value === 'number') {
@@ -56,7 +56,7 @@ export function valueText(t: TFunction, format: Format, field: string, value: un
 }
 
 /** The field's label, or its name in words for a field this screen does not know yet. */
-function fieldLabel(t: TFunction, field: string): string {
+function fieldLabel(t: Translate, field: string): string {
   const known = t(`orderLists.fields.${field}` as never, { defaultValue: '' });
   if (known) return known;
   const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -70,7 +70,7 @@ function changedTo(event: OrderEvent, field: string): string | null {
 }
 
 /** `earlier`: the events before this one (a settled cancel at a courier names the courier asked). */
-function title(t: TFunction, format: Format, event: OrderEvent, earlier: readonly OrderEvent[]): string {
+function title(t: Translate, format: Format, event: OrderEvent, earlier: readonly OrderEvent[]): string {
   const status = (s: string | null) => (s ? t(`orderLists.statusWord.${s}` as never) : t('common.none'));
   switch (event.kind) {
     case 'status':
@@ -112,7 +112,7 @@ const ICONS: Record<string, typeof IconPlus> = {
 
 /** What an event says under its title: a sent parcel's consignment id; an edit's changed fields. */
 function Details({ event }: { event: OrderEvent }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   // The title already says the new id, that the order came from a CSV file, or the courier's cancel.
   if (event.kind === 'code_changed' || event.kind === 'created' || event.kind === 'courier_cancel')
@@ -144,7 +144,7 @@ function Details({ event }: { event: OrderEvent }) {
 
 /** Who did what to the order and when, oldest first; an edit lists only the fields it changed. */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   if (events.length === 0) return <Text c="dimmed">{t('orderLists.timeline.empty')}</Text>;
   return (

@@ -3,8 +3,8 @@ import { isOpen } from '@chalan/core/orders/status';
 import { Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../../components/query-error.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { useOrderDetail } from '../../api/read.ts';
 import { CourierCancelNotice } from '../courier-cancel/courier-cancel-badge.tsx';
@@ -27,7 +27,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Totals({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const discountLabel =
     order.discount.type === 'percentage'
@@ -60,7 +60,7 @@ function Totals({ order }: { order: OrderDetail }) {
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const none = t('common.none');
   return (
@@ -159,7 +159,7 @@ export function OrderViewModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const phone = useMediaQuery('(max-width: 40em)');
   const detail = useOrderDetail(orderId);
   let body: ReactNode;

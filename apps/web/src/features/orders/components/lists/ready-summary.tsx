@@ -1,11 +1,11 @@
 import type { ReadySummary } from '@chalan/core/orders/replies';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 
 /** The ready page's figures, worked out by the server over every listed order (not just this page). */
 export function ReadySummaryCards({ summary }: { summary: ReadySummary | undefined }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const figures = [
     { label: t('orderLists.summary.parcels'), value: summary && format.number(summary.parcels) },

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 
 /** "N selected" above a list, read out as it changes; nothing while none is selected. */
 export function SelectedCount({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   if (count === 0) return null;
   return (
     <Text size="sm" c="dimmed" aria-live="polite">

@@ -11,7 +11,7 @@ export async function confirmSend(
   counts: OrderCourierCounts,
 ): Promise<boolean> {
   const { SendSummary } = await import('./send-summary.tsx');
-  const t = i18n.t.bind(i18n);
+  const t = i18n.t;
   return confirmAction(
     t(which === 'selected' ? 'dispatch.sendSelectedTitle' : 'dispatch.sendAllTitle'),
     <SendSummary counts={counts} />,

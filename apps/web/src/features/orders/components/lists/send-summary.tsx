@@ -4,7 +4,7 @@ import { i18n } from '../../../../i18n/index.ts';
 
 /** A bulk send's question: how many orders, and how many go to which courier (none named, too). */
 export function SendSummary({ counts }: { counts: OrderCourierCounts }) {
-  const t = i18n.t.bind(i18n);
+  const t = i18n.t;
   return (
     <Stack gap="sm">
       <Text size="sm" fw={500}>

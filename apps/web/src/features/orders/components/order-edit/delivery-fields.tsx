@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { usePlaceOptions } from '../../../../lib/use-place-options.ts';
 import type { OrderEditValues } from './use-order-edit-form.ts';
 
@@ -12,7 +12,7 @@ export function DeliveryFields({
   form: UseFormReturnType<OrderEditValues>;
   onDistrictChange: (district: string | null) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const { district } = form.values;
   const places = usePlaceOptions();
   return (

@@ -2,8 +2,8 @@ import { MESSAGES } from '@chalan/core/messages';
 import type { OrderDetail } from '@chalan/core/orders/replies';
 import { Alert, Divider, Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../../components/form-actions.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { reportFormError } from '../../../../lib/form.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyError } from '../../../../lib/notify.ts';
@@ -29,7 +29,7 @@ interface OrderEditFormProps {
  * (courier, discount, advance, note) beside the totals.
  */
 export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const update = useUpdateOrder();
   const edit = useOrderEditForm(order, couriers);
   const { form } = edit;

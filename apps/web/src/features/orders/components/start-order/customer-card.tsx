@@ -1,7 +1,7 @@
 import { riskForRate } from '@chalan/core/customers/delivery-risk';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPhone, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { type OrderCustomer, useDuplicateCheck } from '../../api/create.ts';
 import { DeliveryRecordBadge, RISK_COLORS } from '../delivery-record/delivery-record-badge.tsx';
@@ -12,7 +12,7 @@ import { DeliveryRecordBadge, RISK_COLORS } from '../delivery-record/delivery-re
  * levels like the fraud check beside it.
  */
 export function CustomerCard({ customer, onChange }: { customer: OrderCustomer; onChange: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const check = useDuplicateCheck(customer.phone);
   const place = [customer.address, customer.thana, customer.district].filter(Boolean).join(', ');

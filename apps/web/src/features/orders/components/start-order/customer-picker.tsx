@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { CustomerFormModal } from '../../../customers/components/customer-form-modal.tsx';
 import { type OrderCustomer, useCustomerSearch } from '../../api/create.ts';
 import { CustomerCard } from './customer-card.tsx';
@@ -21,7 +21,7 @@ interface CustomerPickerProps {
  * nobody opens the new-customer form with the number filled in (spec part 1 §5).
  */
 export function CustomerPicker({ customer, onChange, error }: CustomerPickerProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 300);
   const search = useCustomerSearch(debounced);

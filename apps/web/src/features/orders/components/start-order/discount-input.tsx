@@ -1,6 +1,6 @@
 import { Group, NumberInput, SegmentedControl } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import type { DiscountType } from './order-form-values.ts';
 
 /** Discount on all: Fixed (taka, the default) or Percentage of the subtotal (spec part 1 §9). */
@@ -13,7 +13,7 @@ export function DiscountInput({
   onTypeChange: (type: DiscountType) => void;
   valueProps: GetInputPropsReturnType;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const percentage = type === 'percentage';
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">

@@ -1,7 +1,7 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { STATUS_COLOURS } from '@chalan/core/orders/status';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 
 /** Open orders first, then the day's others, each once. */
@@ -26,7 +26,7 @@ export function DuplicateOrdersModal({
   onCancel,
   onConfirm,
 }: DuplicateOrdersModalProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   return (
     <Modal

@@ -2,7 +2,7 @@ import type { Poisha } from '@chalan/core/money';
 import { PAYMENT_TYPES, type PaymentType } from '@chalan/core/orders/payment';
 import { Box, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import { DiscountInput } from './discount-input.tsx';
@@ -41,7 +41,7 @@ export function OrderChargesFields<V extends OrderChargesValues>({
   deliveryCharge,
   advanceRequired = false,
 }: OrderChargesFieldsProps<V>) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const { values } = form;
   // Mantine cannot work out a path's value type on a generic form; this path is OrderChargesValues' own.
@@ -121,7 +121,7 @@ function TypedChargeInput({
   onType: (value: number | string) => void;
   onBlur: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <NumberInput
       label={t('startOrder.charges.deliveryCharge')}

@@ -3,8 +3,8 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { DatesSettings } from '../../../../components/dates-settings.tsx';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import type { StoreOption } from '../../../stores/api.ts';
 import type { StartOrderValues } from './use-start-order-form.ts';
 
@@ -16,7 +16,7 @@ export function OrderInfoFields({
   form: UseFormReturnType<StartOrderValues>;
   stores: readonly StoreOption[];
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const storeData = stores.map((s) => ({
     value: s.id,
     label: s.status ? s.name : t('startOrder.info.inactiveStore', { name: s.name }),

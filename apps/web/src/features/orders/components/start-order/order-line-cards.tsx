@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { lineTotal } from './order-form-values.ts';
 import {
@@ -14,7 +14,7 @@ import {
  * side under words that say which is which; the line's total), where the table would need a swipe.
  */
 export function OrderLineCards({ lines, inputProps, onRemove }: OrderLinesTableProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   return (
     <Stack gap="xs">

@@ -1,7 +1,7 @@
 import { ActionIcon, NumberInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import type { LineValue } from './order-form-values.ts';
 
 export interface OrderLinesTableProps {
@@ -20,7 +20,7 @@ export interface LineFieldProps {
 
 /** The quantity, 1..available. */
 export function LineQtyInput({ line, index, inputProps }: LineFieldProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <NumberInput
       aria-label={t('startOrder.lines.qtyOf', { name: line.name })}
@@ -37,7 +37,7 @@ export function LineQtyInput({ line, index, inputProps }: LineFieldProps) {
 
 /** The line's discount in taka. */
 export function LineDiscountInput({ line, index, inputProps }: LineFieldProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <NumberInput
       aria-label={t('startOrder.lines.discountOf', { name: line.name })}
@@ -54,7 +54,7 @@ export function LineDiscountInput({ line, index, inputProps }: LineFieldProps) {
 }
 
 export function RemoveLineButton({ line, onRemove }: { line: LineValue; onRemove: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   return (
     <ActionIcon
       variant="subtle"

@@ -1,5 +1,5 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { usePhone } from '../../../../lib/use-phone.ts';
 import { lineTotal } from './order-form-values.ts';
@@ -16,7 +16,7 @@ import {
  * A table from `sm` up; cards on a phone, where the table's six columns would need a sideways swipe.
  */
 export function OrderLinesTable({ lines, inputProps, onRemove }: OrderLinesTableProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const phone = usePhone();
   if (lines.length === 0)

@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPackage } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { type FoundProduct, useProductSearch } from '../../api/create.ts';
 import { SearchField } from './search-field.tsx';
@@ -15,7 +15,7 @@ export function ProductSearch({
   onPick: (product: FoundProduct) => void;
   error?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, 250);

@@ -4,7 +4,7 @@ import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { reportFormError } from '../../../../lib/form.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
@@ -51,7 +51,7 @@ export function StartOrderForm({
   initialCustomer,
   onCleared,
 }: StartOrderFormProps) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const queryClient = useQueryClient();
   const create = useCreateOrder();
   const order = useStartOrderForm(stores, couriers, defaultCourierId);

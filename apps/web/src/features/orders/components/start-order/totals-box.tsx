@@ -1,7 +1,7 @@
 import type { Totals } from '@chalan/core/orders/totals';
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { totalsRows } from './totals-rows.ts';
 
@@ -20,7 +20,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** The order's money by core's one definition (computeTotals), for Start Order and the edit modal. */
 export function TotalsBox({ totals }: { totals: Totals }) {
-  const { t } = useTranslation();
+  const t = useTexts();
   const format = useFormat();
   return (
     <Paper withBorder p="md" radius="md" aria-label={t('startOrder.totals.title')} component="section">
