@@ -67,3 +67,35 @@ describe('the Bangla texts', () => {
     expect(differing).toEqual([]);
   });
 });
+
+describe('the texts of both languages', () => {
+  const both = [
+    ['en', english],
+    ['bn', bangla],
+  ] as const;
+
+  it('fill in values only as {{name}}: t reads no i18next format, unescaped value or nested $t(…)', () => {
+    const unread = both.flatMap(([language, found]) =>
+      [...found].filter(([, text]) => /{{(?!\w+}})|\$t\(/.test(text)).map(([key]) => `${language} ${key}`),
+    );
+    expect(unread).toEqual([]);
+  });
+
+  it('give a counted text every form its language’s plural rules pick, and no other', () => {
+    const FORM = /_(zero|one|two|few|many|other)$/;
+    const wrong = both.flatMap(([language, found]) => {
+      const needed = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort().join();
+      const forms = new Map<string, string[]>();
+      for (const key of found.keys()) {
+        const form = FORM.exec(key)?.[1];
+        if (!form) continue;
+        const base = key.replace(FORM, '');
+        forms.set(base, [...(forms.get(base) ?? []), form]);
+      }
+      return [...forms]
+        .filter(([, have]) => have.sort().join() !== needed)
+        .map(([base, have]) => `${language} ${base}: ${have.join()}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+});
