@@ -23,4 +23,9 @@ describe('texts made once for tables drawn again', () => {
     expect(madeText('orderLists.viewOrder', { code: 'A1' })).toContain('A1');
     expect(madeText('orderLists.viewOrder', { code: 'B2' })).toContain('B2');
   });
+
+  it('tell apart a value given as nothing from one not given (which shows as written)', () => {
+    expect(madeText('app.logoAlt', { name: undefined })).toBe(' logo');
+    expect(madeText('app.logoAlt', {})).toBe('{{name}} logo');
+  });
 });

@@ -18,9 +18,11 @@ onTextsChange(() => {
 });
 
 const snapshot = () => version;
+/** A value given as undefined fills in as null does (nothing); one not given at all stays `{{name}}`. */
+const given = (_: string, value: unknown) => (value === undefined ? null : value);
 /** `t`, each text made once until the language, the digits or the texts change. */
 export const madeText: Translate = (key, params) => {
-  const id = JSON.stringify([key, params]);
+  const id = JSON.stringify([key, params], given);
   const known = made.get(id);
   if (known !== undefined) return known;
   const text = t(key, params);
