@@ -6,7 +6,7 @@ import { staticPages } from './static-pages.ts';
 const api = 'http://localhost:3000';
 const everyPage = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|i18next|react-i18next)[\\/]`,
     String.raw`node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]core[\\/])`,
   ].join('|'),
 );

@@ -2,7 +2,8 @@ import { AppShell, Box, Burger, Group, Loader, ScrollArea, Text } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
+import { Outlet } from '../../lib/routing/outlet.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
@@ -15,7 +16,7 @@ export function AppShellLayout() {
   const { t } = useTranslation();
   const format = useFormat();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // One search box in the page: in the top bar on wide screens, in the menu on phones.
   const wide = !usePhone();
 
