@@ -1,10 +1,15 @@
 import type { ExportColumnLanguage } from '@chalan/core/export-columns';
-import { Button, Menu, Radio, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportColumnsFor, savedExportColumns, saveExportColumns } from '../lib/export-columns.ts';
 import { notifyApiError } from '../lib/notify.ts';
+import { DeferredMenu } from './deferred-menu.tsx';
+
+const ExportColumnsChoice = lazy(() =>
+  import('./export-columns-choice.tsx').then((m) => ({ default: m.ExportColumnsChoice })),
+);
 
 /** One thing an Export menu downloads; without `download` it is shown greyed out (nothing selected yet). */
 export interface ExportChoice {
@@ -19,7 +24,7 @@ export interface ExportChoice {
  * (remembered on the device).
  */
 export function ExportMenu({ label, choices }: { label: string; choices: readonly ExportChoice[] }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState(savedExportColumns);
   const bangla = i18n.language === 'bn';
@@ -42,43 +47,40 @@ export function ExportMenu({ label, choices }: { label: string; choices: readonl
   }
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      target={(events) => (
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
           rightSection={<IconChevronDown size={14} />}
           loading={busy}
+          {...events}
         >
           {label}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {bangla ? (
-          <>
-            <Radio.Group
-              label={t('exportColumns.title')}
-              value={columns}
-              onChange={(value) => choose(value === 'en' ? 'en' : 'bn')}
-              size="xs"
-              px="sm"
-              py={6}
-            >
-              <Stack gap={8} mt={6}>
-                <Radio value="bn" label={t('exportColumns.bangla')} />
-                <Radio value="en" label={t('exportColumns.english')} />
-              </Stack>
-            </Radio.Group>
-            <Menu.Divider />
-          </>
-        ) : null}
-        {choices.map(({ label: choice, download }) => (
-          <Menu.Item key={choice} disabled={!download} onClick={() => download && void run(download)}>
-            {choice}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    >
+      {(menu) => (
+        <>
+          {bangla ? (
+            <>
+              <Suspense fallback={null}>
+                <ExportColumnsChoice value={columns} onChange={choose} />
+              </Suspense>
+              <menu.Divider />
+            </>
+          ) : null}
+          {choices.map(({ label: choice, download }) => (
+            <menu.Item key={choice} disabled={!download} onClick={() => download && void run(download)}>
+              {choice}
+            </menu.Item>
+          ))}
+        </>
+      )}
+    </DeferredMenu>
   );
 }
 

@@ -1,9 +1,10 @@
 import { PAGE_SIZES, type PageSize } from '@chalan/core/page-sizes';
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTexts } from '../i18n/use-texts.ts';
 import { useFormat } from '../lib/use-format.ts';
+import { DeferredMenu } from './deferred-menu.tsx';
 import classes from './list-table/list-table.module.css';
 
 /**
@@ -19,21 +20,26 @@ export function PageSizeMenu({ size, onChange }: { size: number; onChange: (size
       <Text id={labelId} component="div" size="sm">
         {t('table.pageSize')}
       </Text>
-      <Menu withinPortal withArrow offset={2}>
-        <Menu.Target>
+      <DeferredMenu
+        withinPortal
+        withArrow
+        offset={2}
+        target={(events) => (
           <Button
             aria-labelledby={`${labelId} ${valueId}`}
             size="compact-sm"
             variant="default"
             fw="normal"
             rightSection={<IconSelector size={14} />}
+            {...events}
           >
             <span id={valueId}>{format.number(size)}</span>
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {PAGE_SIZES.map((option) => (
-            <Menu.Item
+        )}
+      >
+        {(menu) =>
+          PAGE_SIZES.map((option) => (
+            <menu.Item
               key={option}
               className={option === size ? classes.current : undefined}
               // Not disabled: the menu opens with focus on its first item (Escape then closes it), and
@@ -44,10 +50,10 @@ export function PageSizeMenu({ size, onChange }: { size: number; onChange: (size
               }}
             >
               {format.number(option)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+            </menu.Item>
+          ))
+        }
+      </DeferredMenu>
     </Group>
   );
 }

@@ -1,4 +1,3 @@
-import { Menu } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RowMenu } from './row-menu.tsx';
@@ -17,17 +16,21 @@ export function RowActions({ name, onEdit, onDelete, deleteDisabled }: RowAction
   const { t } = useTranslation();
   return (
     <RowMenu name={name}>
-      <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-        {t('common.edit')}
-      </Menu.Item>
-      <Menu.Item
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={onDelete}
-        disabled={deleteDisabled}
-      >
-        {t('common.delete')}
-      </Menu.Item>
+      {(menu) => (
+        <>
+          <menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+            {t('common.edit')}
+          </menu.Item>
+          <menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={onDelete}
+            disabled={deleteDisabled}
+          >
+            {t('common.delete')}
+          </menu.Item>
+        </>
+      )}
     </RowMenu>
   );
 }

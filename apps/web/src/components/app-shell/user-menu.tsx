@@ -1,5 +1,5 @@
 import { can } from '@chalan/core/permissions';
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBox,
   IconBuildingStore,
@@ -17,6 +17,7 @@ import { chooseLatinDigits } from '../../features/account/preferences.ts';
 import { logout, useMe } from '../../features/account/session.ts';
 import { useLatinDigits } from '../../i18n/display.ts';
 import { notifyApiError } from '../../lib/notify.ts';
+import { DeferredMenu } from '../deferred-menu.tsx';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -52,45 +53,53 @@ export function UserMenu() {
 
   const shown = initials(user.name);
   return (
-    <Menu position="bottom-end" width={230} shadow="md" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      width={230}
+      shadow="md"
+      withinPortal
+      target={(events) => (
         <UnstyledButton
           aria-label={t('nav.accountMenuOf', { initials: shown })}
           style={{ borderRadius: '50%' }}
+          {...events}
         >
           <Avatar color="teal" radius="xl">
             {shown}
           </Avatar>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        {links.map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
-            {link.label}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        {i18n.language === 'bn' ? (
-          <Menu.Item
-            leftSection={<IconNumbers size={16} />}
-            onClick={() => void chooseLatinDigits(!latin).catch(notifyApiError)}
-          >
-            {latin ? t('language.banglaDigits') : t('language.latinDigits')}
-          </Menu.Item>
-        ) : null}
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    >
+      {(menu) => (
+        <>
+          <menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {user.name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </menu.Label>
+          <menu.Divider />
+          {links.map((link) => (
+            <menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
+              {link.label}
+            </menu.Item>
+          ))}
+          <menu.Divider />
+          {i18n.language === 'bn' ? (
+            <menu.Item
+              leftSection={<IconNumbers size={16} />}
+              onClick={() => void chooseLatinDigits(!latin).catch(notifyApiError)}
+            >
+              {latin ? t('language.banglaDigits') : t('language.latinDigits')}
+            </menu.Item>
+          ) : null}
+          <menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+            {t('nav.logout')}
+          </menu.Item>
+        </>
+      )}
+    </DeferredMenu>
   );
 }

@@ -1,12 +1,12 @@
 import { Loader } from '@mantine/core';
-import { type CSSProperties, useCallback, useMemo, useRef } from 'react';
+import { type CSSProperties, lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { usePhone } from '../../lib/use-phone.ts';
 import type { ListColumn } from './list-column.ts';
 import { ListPager, type ListPaging } from './list-pager.tsx';
-import { ListRow } from './list-row.tsx';
 import { SelectAllBox, type TableSelection, useRowToggle, useSelectionState } from './list-selection.tsx';
 import classes from './list-table.module.css';
-import { useVirtualRows } from './use-virtual-rows.ts';
+import { TableRows } from './table-rows.tsx';
+import type { VirtualRows as VirtualRowsOf } from './virtual-rows.tsx';
 
 export type { ListColumn };
 
@@ -27,6 +27,18 @@ export interface ListTableProps<T> {
   selection?: TableSelection<T>;
   paging?: ListPaging;
 }
+
+/**
+ * From this many rows a table draws only the rows in view (and a few either side): a page of 50 or 100
+ * rows then costs about what 20 do (docs/decisions/0008-list-table.md). Below it every row is drawn,
+ * so a short list stays whole for the browser's find-in-page and for screen readers.
+ */
+export const VIRTUAL_FROM = 30;
+
+// Loaded with the first long page: the virtualizer is not part of what a list's first visit downloads.
+const VirtualRows = lazy(() =>
+  import('./virtual-rows.tsx').then((m) => ({ default: m.VirtualRows })),
+) as typeof VirtualRowsOf;
 
 const idOf = <T,>(accessor: ListTableProps<T>['idAccessor'], record: T) =>
   typeof accessor === 'function' ? accessor(record) : String(record[accessor]);
@@ -60,9 +72,8 @@ export function ListTable<T>(props: ListTableProps<T>) {
   const scroll: CSSProperties = { maxHeight, minHeight: empty ? minHeight : undefined };
   const scrollBox = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
-  const virtual = useVirtualRows(records.length, scrollBox, body, maxHeight !== undefined);
-  const drawn = virtual ? virtual.indexes : records.map((_, index) => index);
-  const width = columns.length + (selection ? 1 : 0);
+  const long = records.length >= VIRTUAL_FROM;
+  const rows = { records, ids, columns, selection: rowSelection, selected, toggle };
 
   return (
     <div className={classes.frame}>
@@ -75,7 +86,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
         <table
           className={classes.table}
           aria-label={props['aria-label']}
-          aria-rowcount={virtual ? records.length + 1 : undefined}
+          aria-rowcount={long ? records.length + 1 : undefined}
           data-align={props.verticalAlign}
         >
           <thead>
@@ -93,20 +104,20 @@ export function ListTable<T>(props: ListTableProps<T>) {
             </tr>
           </thead>
           <tbody ref={body} data-fetching={fetching || undefined}>
-            {virtual ? <Spacer height={virtual.before} width={width} /> : null}
-            {drawn.map((index) => (
-              <ListRow<T>
-                key={ids[index]}
-                record={records[index]!}
-                index={index}
-                columns={columns}
-                selection={rowSelection}
-                checked={selected.has(ids[index]!)}
-                toggle={toggle}
-                measure={virtual?.measure}
-              />
-            ))}
-            {virtual ? <Spacer height={virtual.after} width={width} /> : null}
+            {long ? (
+              // Until its code is in, a long page shows its first rows.
+              <Suspense fallback={<TableRows {...rows} indexes={firstIndexes(VIRTUAL_FROM)} />}>
+                <VirtualRows
+                  {...rows}
+                  scrollBox={scrollBox}
+                  body={body}
+                  ownScroll={maxHeight !== undefined}
+                  width={columns.length + (selection ? 1 : 0)}
+                />
+              </Suspense>
+            ) : (
+              <TableRows {...rows} indexes={firstIndexes(records.length)} />
+            )}
           </tbody>
         </table>
         {empty && !fetching ? <div className={classes.empty}>{props.noRecordsText}</div> : null}
@@ -133,13 +144,4 @@ export function ListTable<T>(props: ListTableProps<T>) {
   );
 }
 
-/** The room of the rows a long table does not draw (use-virtual-rows.ts), hidden from screen readers. */
-function Spacer({ height, width }: { height: number; width: number }) {
-  if (height <= 0) return null;
-  return (
-    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing to focus
-    <tr aria-hidden="true">
-      <td colSpan={width} className={classes.spacer} style={{ height }} />
-    </tr>
-  );
-}
+const firstIndexes = (count: number) => Array.from({ length: count }, (_, index) => index);

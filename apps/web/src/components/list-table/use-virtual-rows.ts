@@ -1,13 +1,6 @@
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
-/**
- * From this many rows a table draws only the rows in view (and a few either side): a page of 50 or 100
- * rows then costs about what 20 do (docs/decisions/0008-list-table.md). Below it every row is drawn,
- * so a short list stays whole for the browser's find-in-page and for screen readers.
- */
-export const VIRTUAL_FROM = 30;
-
 /** A row's height before it is measured (an order row with its customer and badge). */
 const ESTIMATED_ROW_PX = 64;
 const OVERSCAN = 6;
@@ -41,24 +34,22 @@ export interface VirtualRows {
 /**
  * Which rows of a long table to draw. A table with its own scroll box (`scrollBox`, when it has a
  * maxHeight) follows that box; any other follows the page's scroll from where its body starts.
- * Null while the table is short: draw every row.
  */
 export function useVirtualRows(
   count: number,
   scrollBox: RefObject<HTMLDivElement | null>,
   body: RefObject<HTMLTableSectionElement | null>,
   ownScroll: boolean,
-): VirtualRows | null {
-  const on = count >= VIRTUAL_FROM;
+): VirtualRows {
   // Where the rows start on the page, for a table that scrolls with the page. In its own box the rows
   // start below the header, which the overscan covers: not read, as reading it forces a layout.
   const [margin, setMargin] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows change (what is above may have moved)
   useLayoutEffect(() => {
     const tbody = body.current;
-    if (!on || ownScroll || !tbody) return;
+    if (ownScroll || !tbody) return;
     setMargin(tbody.getBoundingClientRect().top + window.scrollY);
-  }, [on, ownScroll, body, count]);
+  }, [ownScroll, body, count]);
 
   const common = {
     count,
@@ -69,11 +60,10 @@ export function useVirtualRows(
   };
   const inBox = useVirtualizer({
     ...common,
-    enabled: on && ownScroll,
+    enabled: ownScroll,
     getScrollElement: () => scrollBox.current,
   });
-  const inPage = useWindowVirtualizer({ ...common, enabled: on && !ownScroll });
-  if (!on) return null;
+  const inPage = useWindowVirtualizer({ ...common, enabled: !ownScroll });
 
   const virtualizer = ownScroll ? inBox : inPage;
   const items = virtualizer.getVirtualItems();

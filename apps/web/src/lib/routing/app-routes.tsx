@@ -16,6 +16,8 @@ export function AppRoutes({ table }: { table: RouteTable }) {
   const matched = matchScreen(table, pathname);
   useScrollToTop(pathname);
   const Layout = matched.layout;
+  // The screen's code downloads beside its layout's, not after it.
+  if (Layout) matched.screen.preload?.();
   return (
     <ErrorBoundary fallback={<RouteError standalone />} resetKey={pathname}>
       <Suspense fallback={<FullPageLoader />}>

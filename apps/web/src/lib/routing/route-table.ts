@@ -5,7 +5,7 @@ import type { RouteHandle } from '../route-handle.ts';
 /** One screen: its path under its group (empty: the group's own path) and what it needs. */
 export interface ScreenRoute {
   path: string;
-  screen: ComponentType;
+  screen: ComponentType & { preload?: () => void };
   handle?: RouteHandle;
 }
 
@@ -25,7 +25,7 @@ export interface RouteTable {
 /** The screen the address opens: its full path pattern (`/inventory/customers/profile/:id`) and group. */
 export interface MatchedRoute {
   pattern: string;
-  screen: ComponentType;
+  screen: ScreenRoute['screen'];
   handle: RouteHandle;
   layout?: RouteGroup['layout'];
 }

@@ -1,5 +1,4 @@
 import type { Courier } from '@chalan/core/couriers/replies';
-import { Menu } from '@mantine/core';
 import { IconPencil, IconPlugConnected, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RowMenu } from '../../../components/row-menu.tsx';
@@ -19,19 +18,23 @@ export function CourierRowMenu({
   const { t } = useTranslation();
   return (
     <RowMenu name={courier.name}>
-      <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-        {t('common.edit')}
-      </Menu.Item>
-      {courier.apiActive ? (
-        <Menu.Item leftSection={<IconPlugConnected size={16} />} onClick={onTest}>
-          {t('couriers.testConnection')}
-        </Menu.Item>
-      ) : null}
-      {courier.provider !== 'none' ? (
-        <Menu.Item leftSection={<IconWebhook size={16} />} onClick={onWebhook}>
-          {t('couriers.webhook.menu')}
-        </Menu.Item>
-      ) : null}
+      {(menu) => (
+        <>
+          <menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+            {t('common.edit')}
+          </menu.Item>
+          {courier.apiActive ? (
+            <menu.Item leftSection={<IconPlugConnected size={16} />} onClick={onTest}>
+              {t('couriers.testConnection')}
+            </menu.Item>
+          ) : null}
+          {courier.provider !== 'none' ? (
+            <menu.Item leftSection={<IconWebhook size={16} />} onClick={onWebhook}>
+              {t('couriers.webhook.menu')}
+            </menu.Item>
+          ) : null}
+        </>
+      )}
     </RowMenu>
   );
 }

@@ -1,5 +1,5 @@
 import type { Customer } from '@chalan/core/customers/replies';
-import { Anchor, Avatar, Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -83,15 +83,19 @@ export function CustomersTable({ list, onNewOrder, onEdit, onDelete }: Customers
     ]),
     actionsColumn(t('customers.columns.action'), (c) => (
       <RowMenu name={c.name}>
-        <Menu.Item leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onNewOrder(c)}>
-          {t('customers.newOrder')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(c)}>
-          {t('common.edit')}
-        </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(c)}>
-          {t('common.delete')}
-        </Menu.Item>
+        {(menu) => (
+          <>
+            <menu.Item leftSection={<IconShoppingCartPlus size={16} />} onClick={() => onNewOrder(c)}>
+              {t('customers.newOrder')}
+            </menu.Item>
+            <menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(c)}>
+              {t('common.edit')}
+            </menu.Item>
+            <menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(c)}>
+              {t('common.delete')}
+            </menu.Item>
+          </>
+        )}
       </RowMenu>
     )),
   ];

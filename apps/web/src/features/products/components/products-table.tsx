@@ -1,10 +1,11 @@
 import type { Product } from '@chalan/core/products/replies';
-import { ActionIcon, Avatar, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconPackageImport, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { IconPackageImport, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';
+import { RowMenu } from '../../../components/row-menu.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useProductList } from '../api.ts';
 
@@ -92,24 +93,21 @@ export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTab
       textAlign: 'right',
       width: 72,
       render: (p) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('common.rowActions', { name: p.name })}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(p)}>
-              {t('products.edit')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconPackageImport size={16} />} onClick={() => onStockIn(p)}>
-              {t('products.stockIn')}
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(p)}>
-              {t('products.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowMenu name={p.name}>
+          {(menu) => (
+            <>
+              <menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(p)}>
+                {t('products.edit')}
+              </menu.Item>
+              <menu.Item leftSection={<IconPackageImport size={16} />} onClick={() => onStockIn(p)}>
+                {t('products.stockIn')}
+              </menu.Item>
+              <menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(p)}>
+                {t('products.delete')}
+              </menu.Item>
+            </>
+          )}
+        </RowMenu>
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import type { TransactionRow } from '@chalan/core/transactions/replies';
-import { Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCash, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, indexColumn } from '../../../components/list-screen.tsx';
@@ -125,18 +125,22 @@ export function TransactionsTable({
     ]),
     actionsColumn(t('transactions.columns.action'), (row) => (
       <RowMenu name={row.code} disabled={busy}>
-        {row.codState === 'received' ? (
-          <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onUndo([row])}>
-            {t('transactions.undo')}
-          </Menu.Item>
-        ) : (
-          <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onMark([row])}>
-            {t('transactions.markReceived')}
-          </Menu.Item>
+        {(menu) => (
+          <>
+            {row.codState === 'received' ? (
+              <menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onUndo([row])}>
+                {t('transactions.undo')}
+              </menu.Item>
+            ) : (
+              <menu.Item leftSection={<IconCash size={16} />} onClick={() => onMark([row])}>
+                {t('transactions.markReceived')}
+              </menu.Item>
+            )}
+            <menu.Item leftSection={<IconPrinter size={16} />} onClick={() => onPrint(row)}>
+              {t('transactions.printInvoice')}
+            </menu.Item>
+          </>
         )}
-        <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => onPrint(row)}>
-          {t('transactions.printInvoice')}
-        </Menu.Item>
       </RowMenu>
     )),
   ];

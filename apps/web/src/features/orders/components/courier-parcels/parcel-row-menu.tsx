@@ -1,5 +1,4 @@
 import type { CourierParcel } from '@chalan/core/parcels/replies';
-import { Menu } from '@mantine/core';
 import {
   IconCircleCheck,
   IconHistory,
@@ -29,39 +28,46 @@ export function ParcelRowMenu({
   const { order } = row;
   return (
     <RowMenu name={order.code} disabled={orderActions.busy || closeActions.busy}>
-      <Menu.Item leftSection={<IconHistory size={16} />} onClick={onHistory}>
-        {t('courierOrders.actions.history')}
-      </Menu.Item>
-      <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => orderActions.run('print', [order])}>
-        {t('courierOrders.actions.print')}
-      </Menu.Item>
-      <Menu.Divider />
-      <Menu.Item
-        leftSection={<IconCircleCheck size={16} />}
-        onClick={() => closeActions.run('completed', order)}
-      >
-        {t('courierOrders.actions.complete')}
-      </Menu.Item>
-      <Menu.Item
-        leftSection={<IconRotate2 size={16} />}
-        onClick={() => closeActions.run('processing', order)}
-      >
-        {t('courierOrders.actions.backToProcessing')}
-      </Menu.Item>
-      <Menu.Item
-        color="red"
-        leftSection={<IconX size={16} />}
-        onClick={() => closeActions.run('cancelled', order)}
-      >
-        {t('courierOrders.actions.cancel')}
-      </Menu.Item>
-      <Menu.Item
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => orderActions.run('delete', [order])}
-      >
-        {t('courierOrders.actions.delete')}
-      </Menu.Item>
+      {(menu) => (
+        <>
+          <menu.Item leftSection={<IconHistory size={16} />} onClick={onHistory}>
+            {t('courierOrders.actions.history')}
+          </menu.Item>
+          <menu.Item
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => orderActions.run('print', [order])}
+          >
+            {t('courierOrders.actions.print')}
+          </menu.Item>
+          <menu.Divider />
+          <menu.Item
+            leftSection={<IconCircleCheck size={16} />}
+            onClick={() => closeActions.run('completed', order)}
+          >
+            {t('courierOrders.actions.complete')}
+          </menu.Item>
+          <menu.Item
+            leftSection={<IconRotate2 size={16} />}
+            onClick={() => closeActions.run('processing', order)}
+          >
+            {t('courierOrders.actions.backToProcessing')}
+          </menu.Item>
+          <menu.Item
+            color="red"
+            leftSection={<IconX size={16} />}
+            onClick={() => closeActions.run('cancelled', order)}
+          >
+            {t('courierOrders.actions.cancel')}
+          </menu.Item>
+          <menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => orderActions.run('delete', [order])}
+          >
+            {t('courierOrders.actions.delete')}
+          </menu.Item>
+        </>
+      )}
     </RowMenu>
   );
 }

@@ -1,9 +1,10 @@
 import type { DeliveryRisk } from '@chalan/core/customers/delivery-risk';
-import { Badge, Group, Loader, Popover, Skeleton, Text } from '@mantine/core';
+import { Badge, Group, Loader, Skeleton, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredPopover } from '../../../../components/deferred-popover.tsx';
 import { type DeliveryRecordOf, useDeliveryRecord } from '../../api/delivery-record.ts';
 import { DeliveryRecordDetails } from './delivery-record-details.tsx';
 
@@ -30,8 +31,13 @@ export function DeliveryRecordBadge({ of, compact = false }: { of: DeliveryRecor
     const { risk } = record.data;
     const label = compact ? t(`deliveryRecord.short.${risk}`) : t(`deliveryRecord.risk.${risk}`);
     content = (
-      <Popover width={320} position="bottom-start" withArrow shadow="md" withinPortal>
-        <Popover.Target>
+      <DeferredPopover
+        width={320}
+        position="bottom-start"
+        withArrow
+        shadow="md"
+        withinPortal
+        target={(events) => (
           <Badge
             component="button"
             type="button"
@@ -41,14 +47,14 @@ export function DeliveryRecordBadge({ of, compact = false }: { of: DeliveryRecor
             size={compact ? 'xs' : 'md'}
             leftSection={compact ? null : <IconShieldCheck size={14} />}
             style={{ cursor: 'pointer', border: 0 }}
+            {...events}
           >
             {label}
           </Badge>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <DeliveryRecordDetails record={record.data} />
-        </Popover.Dropdown>
-      </Popover>
+        )}
+      >
+        {() => <DeliveryRecordDetails record={record.data} />}
+      </DeferredPopover>
     );
   } else if (record.isError) {
     // A row stays quiet; a screen about one customer says the check is missing.

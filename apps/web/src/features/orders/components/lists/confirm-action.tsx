@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { askConfirm } from '../../../../components/confirm/ask-confirm.ts';
 import { i18n } from '../../../../i18n/index.ts';
 
 /**
@@ -13,16 +13,11 @@ export function confirmAction(
   confirm: string,
   color = 'red',
 ): Promise<boolean> {
-  return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm, cancel: i18n.t('orderLists.confirm.keep') },
-      confirmProps: { color },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+  return askConfirm({
+    title,
+    message: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+    confirm,
+    cancel: i18n.t('orderLists.confirm.keep'),
+    color,
   });
 }

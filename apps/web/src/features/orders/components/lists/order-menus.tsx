@@ -1,5 +1,5 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconChevronDown,
@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { DeferredMenu, type MenuParts } from '../../../../components/deferred-menu.tsx';
 import { RowMenu } from '../../../../components/row-menu.tsx';
 import type { OrderActions } from './order-actions.tsx';
 
@@ -46,17 +47,19 @@ export function OrderRowMenu({ order, busy, run }: { order: OrderListItem; busy:
   if (items.length === 0) return null;
   return (
     <RowMenu name={order.code} disabled={busy}>
-      {() => <OrderRowItems order={order} items={items} run={run} />}
+      {(menu) => <OrderRowItems Item={menu.Item} order={order} items={items} run={run} />}
     </RowMenu>
   );
 }
 
 /** The open menu's items (made only once a row's menu opens). */
 function OrderRowItems({
+  Item,
   order,
   items,
   run,
 }: {
+  Item: MenuParts['Item'];
   order: OrderListItem;
   items: readonly OrderAction[];
   run: RunAction;
@@ -71,14 +74,14 @@ function OrderRowItems({
     return t(`orderLists.actions.${action}`);
   };
   return items.map((action) => (
-    <Menu.Item
+    <Item
       key={action}
       leftSection={ICONS[action]}
       color={DANGER.includes(action) ? 'red' : undefined}
       onClick={() => run(action, [order])}
     >
       {label(action)}
-    </Menu.Item>
+    </Item>
   ));
 }
 
@@ -118,15 +121,15 @@ function ListToolButton({ tool }: { tool: ListTool }) {
   );
 }
 
-function ListToolItem({ tool }: { tool: ListTool }) {
+function ListToolItem({ tool, Item }: { tool: ListTool; Item: MenuParts['Item'] }) {
   return tool.to ? (
-    <Menu.Item component={Link} to={tool.to} leftSection={tool.icon}>
+    <Item component={Link} to={tool.to} leftSection={tool.icon}>
       {tool.label}
-    </Menu.Item>
+    </Item>
   ) : (
-    <Menu.Item leftSection={tool.icon} disabled={tool.disabled} onClick={tool.onClick}>
+    <Item leftSection={tool.icon} disabled={tool.disabled} onClick={tool.onClick}>
       {tool.label}
-    </Menu.Item>
+    </Item>
   );
 }
 
@@ -177,34 +180,40 @@ export function OrdersToolbar({
         <ListToolButton key={tool.key} tool={tool} />
       ))}
       {rest.length + tools.length > 0 ? (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <DeferredMenu
+          position="bottom-end"
+          withinPortal
+          target={(events) => (
             <Button
               size="sm"
               variant="default"
               hiddenFrom="sm"
               disabled={actions.busy}
               rightSection={<IconChevronDown size={16} />}
+              {...events}
             >
               {t('orderLists.toolbar.more')}
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {rest.map((item) => (
-              <Menu.Item
-                key={item.action}
-                leftSection={ICONS[item.action]}
-                color={DANGER.includes(item.action) ? 'red' : undefined}
-                onClick={() => actions.run(item.action, selected)}
-              >
-                {text(item)}
-              </Menu.Item>
-            ))}
-            {tools.map((tool) => (
-              <ListToolItem key={tool.key} tool={tool} />
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          )}
+        >
+          {(menu) => (
+            <>
+              {rest.map((item) => (
+                <menu.Item
+                  key={item.action}
+                  leftSection={ICONS[item.action]}
+                  color={DANGER.includes(item.action) ? 'red' : undefined}
+                  onClick={() => actions.run(item.action, selected)}
+                >
+                  {text(item)}
+                </menu.Item>
+              ))}
+              {tools.map((tool) => (
+                <ListToolItem key={tool.key} tool={tool} Item={menu.Item} />
+              ))}
+            </>
+          )}
+        </DeferredMenu>
       ) : null}
       {children}
     </Group>

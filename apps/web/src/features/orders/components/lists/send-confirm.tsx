@@ -1,41 +1,21 @@
 import type { OrderCourierCounts } from '@chalan/core/orders/replies';
-import { Stack, Table, Text } from '@mantine/core';
 import { i18n } from '../../../../i18n/index.ts';
 import { confirmAction } from './confirm-action.tsx';
 
 /**
  * The one question before a bulk send: how many orders, and how many go to which courier (orders with
- * no courier named too, since they cannot go).
+ * no courier named too, since they cannot go). The summary's table loads with the first question.
  */
-export function confirmSend(which: 'selected' | 'listed', counts: OrderCourierCounts): Promise<boolean> {
+export async function confirmSend(
+  which: 'selected' | 'listed',
+  counts: OrderCourierCounts,
+): Promise<boolean> {
+  const { SendSummary } = await import('./send-summary.tsx');
   const t = i18n.t.bind(i18n);
-  const { total } = counts;
-  const body = (
-    <Stack gap="sm">
-      <Text size="sm" fw={500}>
-        {t('dispatch.confirmQuestion', { count: total })}
-      </Text>
-      <Table aria-label={t('dispatch.perCourier')} withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
-          {counts.couriers.map((c) => (
-            <Table.Tr key={c.courierId ?? 'none'}>
-              <Table.Th scope="row" fw={c.name === null ? 400 : 500} c={c.name === null ? 'red' : undefined}>
-                {c.name ?? t('dispatch.noCourier')}
-              </Table.Th>
-              <Table.Td ta="right">{t('dispatch.orderCount', { count: c.count })}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Text size="sm" c="dimmed">
-        {t('dispatch.confirmNote')}
-      </Text>
-    </Stack>
-  );
   return confirmAction(
     t(which === 'selected' ? 'dispatch.sendSelectedTitle' : 'dispatch.sendAllTitle'),
-    body,
-    t('dispatch.sendAllConfirm', { count: total }),
+    <SendSummary counts={counts} />,
+    t('dispatch.sendAllConfirm', { count: counts.total }),
     'blue',
   );
 }
