@@ -7,13 +7,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { NotificationsHost } from './components/notifications-host.tsx';
 import { startI18n } from './i18n/index.ts';
 import { acceptBanglaDigits } from './lib/latin-digit-inputs.ts';
 import { takeKeptMessage } from './lib/next-page-message.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { AppRoutes } from './lib/routing/app-routes.tsx';
+import { routes } from './router.tsx';
 import { theme } from './theme.ts';
 import { cssVariablesResolver } from './theme-colors.ts';
 
@@ -31,7 +31,7 @@ createRoot(root).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRoutes table={routes} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useDocumentTitle } from './page-title.tsx';
 

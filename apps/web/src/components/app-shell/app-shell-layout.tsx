@@ -2,7 +2,8 @@ import { Box, Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
+import { Outlet } from '../../lib/routing/outlet.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
@@ -16,7 +17,7 @@ export function AppShellLayout() {
   const { t } = useTranslation();
   const format = useFormat();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // One search box in the page: in the top bar on wide screens, in the menu on phones.
   const wide = !usePhone();
 
@@ -27,7 +28,7 @@ export function AppShellLayout() {
   return (
     <>
       {/* Named: an open dialog's title bar is a <header> too, and landmarks must be told apart. */}
-      <header className={classes.header} aria-label={t('nav.topBar')}>
+      <Box component="header" className={classes.header} aria-label={t('nav.topBar')}>
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Burger
             opened={opened}
@@ -49,7 +50,7 @@ export function AppShellLayout() {
           <LanguageSwitch />
           <UserMenu />
         </Group>
-      </header>
+      </Box>
 
       <nav
         id="main-navigation"

@@ -1,13 +1,13 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useMe } from '../../features/account/session.ts';
 import { isActivePath, navItems } from './nav-items.ts';
 
 export function NavMenu() {
   const { t } = useTranslation();
   const me = useMe();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {navItems(me).map((item) => {

@@ -2,12 +2,12 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 
 /** The top bar's order search: non-empty text goes to /inventory/orders/all?search=TEXT. */
 export function OrderSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const [text, setText] = useState(params.get('search') ?? '');
 

@@ -1,6 +1,6 @@
 import { Anchor, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useMe } from '../../features/account/session.ts';
 import { Brand } from '../brand.tsx';
 

@@ -12,7 +12,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { chooseLatinDigits } from '../../features/account/preferences.ts';
 import { logout, useMe } from '../../features/account/session.ts';
 import { useLatinDigits } from '../../i18n/display.ts';

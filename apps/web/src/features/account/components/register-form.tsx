@@ -3,7 +3,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { ApiMessage } from '../../../lib/api-client.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
 import { notifyApiSuccess, notifyError } from '../../../lib/notify.ts';
@@ -30,7 +30,7 @@ export function RegisterForm<T extends Credentials>({
   children,
 }: RegisterFormProps<T>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const form = useForm<T>({ mode: 'uncontrolled', initialValues, validate: schemaValidator(schema) });
   const inputProps = (path: keyof T & string) => ({ key: form.key(path), ...form.getInputProps(path) });
 

@@ -1,7 +1,7 @@
 import { Button, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
 export function AccountDisabledPage() {

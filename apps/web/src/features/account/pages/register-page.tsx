@@ -1,7 +1,7 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
 import { IconBuildingStore, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { EmployeeRegisterForm } from '../components/employee-register-form.tsx';
 import { MerchantRegisterForm } from '../components/merchant-register-form.tsx';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { notifyApiError, notifyError } from '../../../lib/notify.ts';
 import { findCustomerByPhone } from '../api.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { homeOf } from '../../account/api.ts';
 import { useSession } from '../../account/session.ts';

@@ -2,7 +2,7 @@ import { dhakaMonthSoFar } from '@chalan/core/time';
 import { Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -8,7 +8,7 @@ import {
   IconList,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { translateMessage } from '../../../lib/messages.ts';
 import { downloadErrorReport } from '../api.ts';
 import { errorMessage } from './import-tables.tsx';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { IconTruckOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { type Courier, useCouriers } from '../../couriers/api.ts';

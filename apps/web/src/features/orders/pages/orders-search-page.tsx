@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { OrderListScreen } from '../components/lists/order-list-screen.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { usePageSizeChoices } from '../../../components/page-size-menu.tsx';

@@ -2,7 +2,7 @@ import type { OrderListItem } from '@chalan/core/orders/replies';
 import { type OrderStatus, restocksOn, restocksOnDelete } from '@chalan/core/orders/status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { i18n } from '../../../../i18n/index.ts';
 import { notifyApiError, notifyError } from '../../../../lib/notify.ts';
 import { invoicePath } from '../../api/read.ts';
@@ -77,7 +77,7 @@ async function confirmed(action: OrderAction, order: OrderListItem): Promise<boo
  */
 export function useOrderActions(onDone?: () => void) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const changeStatus = useChangeOrderStatus();
   const remove = useDeleteOrder();
   const dispatch = useDispatchActions(onDone);

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DeferredMenu, type MenuParts } from '../../../../components/deferred-menu.tsx';
 import { RowMenu } from '../../../../components/row-menu.tsx';
 import type { OrderActions } from './order-actions.tsx';
