@@ -1,5 +1,5 @@
 import { can } from '@chalan/core/permissions';
-import { Avatar, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import {
   IconBox,
   IconBuildingStore,
@@ -18,6 +18,7 @@ import { logout, useMe } from '../../features/account/session.ts';
 import { useLatinDigits } from '../../i18n/display.ts';
 import { notifyApiError } from '../../lib/notify.ts';
 import { DeferredMenu } from '../deferred-menu.tsx';
+import classes from './app-shell.module.css';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -64,9 +65,7 @@ export function UserMenu() {
           style={{ borderRadius: '50%' }}
           {...events}
         >
-          <Avatar color="teal" radius="xl">
-            {shown}
-          </Avatar>
+          <span className={classes.initials}>{shown}</span>
         </UnstyledButton>
       )}
     >
