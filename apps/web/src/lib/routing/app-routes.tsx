@@ -4,7 +4,7 @@ import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { MatchedRouteContext } from './matched-route.ts';
-import { matchScreen, type RouteTable } from './route-table.ts';
+import { matchScreen, preloadScreen, type RouteTable } from './route-table.ts';
 import { useScrollToTop } from './scroll-to-top.ts';
 
 /**
@@ -17,7 +17,7 @@ export function AppRoutes({ table }: { table: RouteTable }) {
   useScrollToTop(pathname);
   const Layout = matched.layout;
   // The screen's code downloads beside its layout's, not after it.
-  if (Layout) matched.screen.preload?.();
+  preloadScreen(matched);
   return (
     <ErrorBoundary fallback={<RouteError standalone />} resetKey={pathname}>
       <Suspense fallback={<FullPageLoader />}>

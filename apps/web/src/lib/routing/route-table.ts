@@ -3,9 +3,12 @@ import { parse } from 'regexparam';
 import type { RouteHandle } from '../route-handle.ts';
 
 /** One screen: its path under its group (empty: the group's own path) and what it needs. */
+/** A screen or layout; a lazy one can start its download before it renders (lazy-screen.ts). */
+export type RouteComponent = ComponentType & { preload?: () => void };
+
 export interface ScreenRoute {
   path: string;
-  screen: ComponentType & { preload?: () => void };
+  screen: RouteComponent;
   handle?: RouteHandle;
 }
 
@@ -13,7 +16,7 @@ export interface ScreenRoute {
 export interface RouteGroup {
   path: string;
   /** Shows the screen where it renders `<Outlet />`; it may suspend (its code and texts load with it). */
-  layout?: ComponentType;
+  layout?: RouteComponent;
   routes: ScreenRoute[];
 }
 
@@ -25,7 +28,7 @@ export interface RouteTable {
 /** The screen the address opens: its full path pattern (`/inventory/customers/profile/:id`) and group. */
 export interface MatchedRoute {
   pattern: string;
-  screen: ScreenRoute['screen'];
+  screen: RouteComponent;
   handle: RouteHandle;
   layout?: RouteGroup['layout'];
 }
@@ -47,4 +50,13 @@ export function matchScreen(table: RouteTable, pathname: string): MatchedRoute {
     }
   }
   return { pattern: '/*', screen: table.notFound, handle: {} };
+}
+
+/**
+ * Starts downloading what the address opens (its layout and screen) side by side: at start-up beside the
+ * texts and the session (main.tsx), on a navigation before the layout renders.
+ */
+export function preloadScreen(matched: MatchedRoute): void {
+  matched.layout?.preload?.();
+  matched.screen.preload?.();
 }
