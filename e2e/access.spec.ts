@@ -1,5 +1,5 @@
 import { expect, test } from './journey-test.ts';
-import { registeredMerchant, signIn } from './support.ts';
+import { openMainMenu, registeredMerchant, signIn } from './support.ts';
 import { ui } from './ui-text.ts';
 
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
@@ -22,6 +22,8 @@ test('a signed-out visit to customers goes to login and comes back after sign-in
   await page.goto('/');
   await expect(page.getByRole('link', { name: ui('Dashboard') }).first()).toBeVisible();
   await page.goto('/inventory/overview');
+  // A phone keeps the order search in the menu; a wide screen in the top bar.
+  await openMainMenu(page);
   await page.getByRole('searchbox', { name: ui('Search orders') }).fill('01712345678');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/inventory\/orders\/all\?search=01712345678$/);

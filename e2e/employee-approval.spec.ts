@@ -1,5 +1,5 @@
 import { expect, test } from './journey-test.ts';
-import { mailedLink, PASSWORD, registeredMerchant, signIn, uniqueEmail } from './support.ts';
+import { mailedLink, openMainMenu, PASSWORD, registeredMerchant, signIn, uniqueEmail } from './support.ts';
 import { ui, uiKey } from './ui-text.ts';
 
 test('an employee registers, waits for approval, is activated by the admin and lands on start-order', async ({
@@ -39,7 +39,7 @@ test('an employee registers, waits for approval, is activated by the admin and l
   await signIn(staffPage, staffEmail);
   await expect(staffPage).toHaveURL(/\/inventory\/start-order$/);
   // Staff do not see the Admin's screens, and are sent away from them.
-  const menu = staffPage.getByRole('navigation');
+  const menu = await openMainMenu(staffPage);
   await expect(menu.getByRole('link', { name: ui('Create order') })).toBeVisible();
   await expect(menu.getByRole('link', { name: ui('Dashboard') })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: ui('Customers') })).toHaveCount(0);

@@ -86,15 +86,22 @@ export async function toolbarAction(page: Page, name: string, more = ui('More ac
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
-/** Follows a link of the main menu by its name; on a phone the menu is behind the burger, opened first. */
-export async function menuLink(page: Page, name: string) {
+/**
+ * The main menu, shown: on a phone it is behind the burger (hidden from everyone until opened), which is
+ * opened first. Also where a phone keeps the order search.
+ */
+export async function openMainMenu(page: Page) {
   const burger = page.getByRole('button', { name: ui('Toggle navigation') });
-  await expect(page.getByRole('navigation', { name: ui('Main menu') })).toBeAttached();
-  // Off screen, the closed menu's links still count as visible: the burger says whether it is open.
+  const nav = page.getByRole('navigation', { name: ui('Main menu') });
+  await expect(burger.or(nav).first()).toBeVisible();
   if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true')
     await burger.click();
-  await page
-    .getByRole('navigation', { name: ui('Main menu') })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/** Follows a link of the main menu by its name. */
+export async function menuLink(page: Page, name: string) {
+  const nav = await openMainMenu(page);
+  await nav.getByRole('link', { name, exact: true }).click();
 }

@@ -6,7 +6,7 @@ import { staticPages } from './static-pages.ts';
 const api = 'http://localhost:3000';
 const everyPage = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]`,
     // Not the virtualizer: only a long page of a list needs it (components/list-table/virtual-rows.tsx).
     String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]`,
     String.raw`node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/]core[\\/])`,

@@ -7,13 +7,15 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { NotificationsHost } from './components/notifications-host.tsx';
+import { sessionQuery } from './features/account/session.ts';
 import { startI18n } from './i18n/index.ts';
 import { acceptBanglaDigits } from './lib/latin-digit-inputs.ts';
 import { takeKeptMessage } from './lib/next-page-message.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { AppRoutes } from './lib/routing/app-routes.tsx';
+import { matchScreen, preloadScreen } from './lib/routing/route-table.ts';
+import { routes } from './router.tsx';
 import { theme } from './theme.ts';
 import { cssVariablesResolver } from './theme-colors.ts';
 
@@ -22,6 +24,11 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// What the address opens downloads while the texts do, and a signed-in screen's session is asked for at
+// once: on a phone's network each of these waiting for the one before costs a round trip.
+const opened = matchScreen(routes, location.pathname);
+preloadScreen(opened);
+if (opened.layout) void queryClient.prefetchQuery(sessionQuery);
 // The page's language's texts are in before the first render: no flash of raw keys.
 await startI18n();
 const kept = takeKeptMessage();
@@ -31,7 +38,7 @@ createRoot(root).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRoutes table={routes} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTexts } from '../i18n/use-texts.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useDocumentTitle } from './page-title.tsx';

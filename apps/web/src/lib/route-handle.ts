@@ -11,14 +11,3 @@ export interface RouteHandle {
   /** Only users with the master flag (the platform's screens, like the server's `master: true`). */
   master?: true;
 }
-
-export function routeHandleOf(matches: readonly { handle: unknown }[]): RouteHandle {
-  const merged: RouteHandle = {};
-  for (const match of matches) {
-    const handle = match.handle as RouteHandle | undefined;
-    if (handle?.titleKey) merged.titleKey = handle.titleKey;
-    if (handle?.capability) merged.capability = handle.capability;
-    if (handle?.master) merged.master = handle.master;
-  }
-  return merged;
-}

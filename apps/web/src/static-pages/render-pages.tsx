@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
 import { SESSION_KEY, type Session } from '../features/account/session.ts';
 import { i18n, LANGUAGES, type Language, setLanguage } from '../i18n/index.ts';
 import { theme } from '../theme.ts';
@@ -27,7 +27,7 @@ function render(page: StaticPage, language: Language): RenderedPage {
   const html = renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[page.path]}>{page.element()}</MemoryRouter>
+        <Router ssrPath={page.path}>{page.element()}</Router>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,11 +1,13 @@
-import { AppShell, Box, Burger, Group, Loader, Text } from '@mantine/core';
+import { Box, Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { Outlet } from '../../lib/routing/outlet.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
+import classes from './app-shell.module.css';
 import { NavMenu } from './nav-menu.tsx';
 import { OrderSearch } from './order-search.tsx';
 import { SellerLogo } from './seller-logo.tsx';
@@ -15,7 +17,7 @@ export function AppShellLayout() {
   const t = useTexts();
   const format = useFormat();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // One search box in the page: in the top bar on wide screens, in the menu on phones.
   const wide = !usePhone();
 
@@ -24,60 +26,58 @@ export function AppShellLayout() {
   }, [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <>
       {/* Named: an open dialog's title bar is a <header> too, and landmarks must be told apart. */}
-      <AppShell.Header aria-label={t('nav.topBar')}>
-        <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('nav.toggleMenu')}
-              aria-expanded={opened}
-              aria-controls="main-navigation"
-            />
-            <SellerLogo />
-          </Group>
-          {wide ? (
-            <Box style={{ flex: 1, maxWidth: 420 }}>
-              <OrderSearch />
-            </Box>
-          ) : null}
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch />
-            <UserMenu />
-          </Group>
+      <Box component="header" className={classes.header} aria-label={t('nav.topBar')}>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('nav.toggleMenu')}
+            aria-expanded={opened}
+            aria-controls="main-navigation"
+          />
+          <SellerLogo />
         </Group>
-      </AppShell.Header>
+        {wide ? (
+          <Box style={{ flex: 1, maxWidth: 420 }}>
+            <OrderSearch />
+          </Box>
+        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch />
+          <UserMenu />
+        </Group>
+      </Box>
 
-      <AppShell.Navbar id="main-navigation" aria-label={t('nav.mainMenu')}>
+      <nav
+        id="main-navigation"
+        className={classes.navbar}
+        data-open={opened || undefined}
+        aria-label={t('nav.mainMenu')}
+      >
         {wide ? null : (
           <Box p="sm" pb={0}>
             <OrderSearch />
           </Box>
         )}
-        {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui (14 KB) to every screen. */}
-        <AppShell.Section grow p="sm" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
+        <div className={classes.links}>
           <NavMenu />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+      </nav>
 
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box style={{ flex: 1 }}>
+      <main className={classes.main}>
+        <div className={classes.screen}>
           <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
             <Outlet />
           </Suspense>
-        </Box>
+        </div>
         <Text component="footer" c="dimmed" size="xs" ta="center" pt="xl" pb="xs">
           {t('app.copyright', { year: format.year(new Date()) })}
         </Text>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

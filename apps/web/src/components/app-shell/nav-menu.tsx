@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useMe } from '../../features/account/session.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { isActivePath, navItems } from './nav-items.ts';
@@ -7,7 +7,7 @@ import { isActivePath, navItems } from './nav-items.ts';
 export function NavMenu() {
   const t = useTexts();
   const me = useMe();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {navItems(me).map((item) => {

@@ -1,13 +1,13 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The top bar's order search: non-empty text goes to /inventory/orders/all?search=TEXT. */
 export function OrderSearch() {
   const t = useTexts();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const [text, setText] = useState(params.get('search') ?? '');
 

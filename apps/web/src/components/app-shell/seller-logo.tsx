@@ -1,5 +1,5 @@
 import { Anchor, Image } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useMe } from '../../features/account/session.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { Brand } from '../brand.tsx';

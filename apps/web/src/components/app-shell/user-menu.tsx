@@ -1,5 +1,5 @@
 import { can } from '@chalan/core/permissions';
-import { Avatar, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import {
   IconBox,
   IconBuildingStore,
@@ -11,13 +11,14 @@ import {
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { chooseLatinDigits } from '../../features/account/preferences.ts';
 import { logout, useMe } from '../../features/account/session.ts';
 import { useLatinDigits } from '../../i18n/display.ts';
 import { useLanguage, useTexts } from '../../i18n/use-texts.ts';
 import { notifyApiError } from '../../lib/notify.ts';
 import { DeferredMenu } from '../deferred-menu.tsx';
+import classes from './app-shell.module.css';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -65,9 +66,7 @@ export function UserMenu() {
           style={{ borderRadius: '50%' }}
           {...events}
         >
-          <Avatar color="teal" radius="xl">
-            {shown}
-          </Avatar>
+          <span className={classes.initials}>{shown}</span>
         </UnstyledButton>
       )}
     >

@@ -2,12 +2,12 @@ import { can } from '@chalan/core/permissions';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation, useMatches, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { api } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/notify.ts';
-import { routeHandleOf } from '../../../lib/route-handle.ts';
+import { useRouteHandle } from '../../../lib/routing/matched-route.ts';
 import { useSession } from '../session.ts';
 
 /**
@@ -19,8 +19,7 @@ import { useSession } from '../session.ts';
 export function AccessGuard({ children }: { children: ReactNode }) {
   const t = useTexts();
   const { data, error, refetch, isRefetching } = useSession();
-  const location = useLocation();
-  const { capability, master } = routeHandleOf(useMatches());
+  const { capability, master } = useRouteHandle();
 
   if (!data) {
     if (!error) return <FullPageLoader />;
@@ -40,24 +39,25 @@ export function AccessGuard({ children }: { children: ReactNode }) {
 
   switch (data.status) {
     case 'signedOut': {
-      const from = `${location.pathname}${location.search}`;
-      return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
+      // The address as typed (wouter's hooks give it decoded).
+      const from = `${window.location.pathname}${window.location.search}`;
+      return <Redirect to={`/login?from=${encodeURIComponent(from)}`} replace />;
     }
     case 'emailNotVerified':
-      return <Navigate to="/email-verification-sent" replace />;
+      return <Redirect to="/email-verification-sent" replace />;
     case 'disabled':
       return <SignOutDisabled />;
   }
 
   const { user, home } = data.me;
-  if (capability && !can(user.role, capability)) return <Navigate to={home} replace />;
-  if (master && !user.master) return <Navigate to={home} replace />;
+  if (capability && !can(user.role, capability)) return <Redirect to={home} replace />;
+  if (master && !user.master) return <Redirect to={home} replace />;
   return children;
 }
 
 /** A disabled account: end the session (the server may already have), then explain. */
 function SignOutDisabled() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useEffect(() => {
     let cancelled = false;
     void api

@@ -1,6 +1,6 @@
 import { Anchor, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Brand } from '../../../components/brand.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';

@@ -1,7 +1,7 @@
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { useMe } from '../session.ts';
 
 /** /inventory on its own: the user's home screen. */
 export function HomeRedirect() {
-  return <Navigate to={useMe().home} replace />;
+  return <Redirect to={useMe().home} replace />;
 }

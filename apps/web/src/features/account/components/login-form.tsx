@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { FormTextInput } from '../../../components/form-text-input.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,7 +14,7 @@ import { type LoginInput, useLogin } from '../api.ts';
 /** Email and password; each refusal of spec part 1 §4 has its own outcome. */
 export function LoginForm({ initialEmail, from }: { initialEmail: string; from: string | null }) {
   const t = useTexts();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<LoginInput>({
@@ -54,14 +54,10 @@ export function LoginForm({ initialEmail, from }: { initialEmail: string; from: 
         {unverifiedEmail ? (
           <Alert color="yellow" icon={<IconMailExclamation />} title={t('auth.verificationTitle')}>
             {t('auth.verificationText')}{' '}
-            <Anchor
-              component={Link}
-              to="/email-verification-sent"
-              state={{ email: unverifiedEmail }}
-              size="sm"
-            >
-              {t('auth.sendAgain')}
-            </Anchor>
+            {/* asChild: Mantine's component={Link} does not type wouter's history state. */}
+            <Link to="/email-verification-sent" state={{ email: unverifiedEmail }} asChild>
+              <Anchor size="sm">{t('auth.sendAgain')}</Anchor>
+            </Link>
           </Alert>
         ) : null}
         <FormTextInput form={form} path="email" label={t('auth.email')} type="email" autoComplete="email" />

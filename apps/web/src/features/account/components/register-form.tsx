@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import type { ApiMessage } from '../../../lib/api-client.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
@@ -30,7 +30,7 @@ export function RegisterForm<T extends Credentials>({
   children,
 }: RegisterFormProps<T>) {
   const t = useTexts();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const form = useForm<T>({ mode: 'uncontrolled', initialValues, validate: schemaValidator(schema) });
   const inputProps = (path: keyof T & string) => ({ key: form.key(path), ...form.getInputProps(path) });
 

@@ -1,6 +1,6 @@
 import { Button, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Redirect, useSearchParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -13,13 +14,13 @@ import { useSession } from '../session.ts';
 export function LoginPage() {
   const t = useTexts();
   const [params] = useSearchParams();
-  const location = useLocation();
   const { data: session } = useSession();
   const from = safeRedirect(params.get('from'));
   const verified = params.get('verified') === '1';
   const linkError = params.get('error');
   const justVerified = verified && !linkError;
-  const stateEmail = (location.state as { email?: unknown } | null)?.email;
+  // The register form's navigate('/login', { state: { email } }).
+  const stateEmail = useHistoryState<{ email?: unknown } | null>()?.email;
   const initialEmail = typeof stateEmail === 'string' ? stateEmail : (params.get('email') ?? '');
 
   const toasted = useRef(false);
@@ -29,7 +30,7 @@ export function LoginPage() {
     notifySuccess(translateMessage('successfullyVerified', 'Successfully Verified'));
   }, [justVerified]);
 
-  if (session?.status === 'signedIn') return <Navigate to={from ?? session.me.home} replace />;
+  if (session?.status === 'signedIn') return <Redirect to={from ?? session.me.home} replace />;
 
   return (
     <AuthLayout title={t('auth.loginTitle')}>

@@ -1,6 +1,6 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
 import { IconBuildingStore, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { EmployeeRegisterForm } from '../components/employee-register-form.tsx';

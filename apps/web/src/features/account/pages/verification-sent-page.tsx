@@ -2,7 +2,8 @@ import { resendVerificationBodySchema } from '@chalan/core/auth/schemas';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { FormTextInput } from '../../../components/form-text-input.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { reportFormError, schemaValidator } from '../../../lib/form.ts';
@@ -13,9 +14,9 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 export function VerificationSentPage() {
   const t = useTexts();
   const [params] = useSearchParams();
-  const location = useLocation();
   const resend = useResendVerification();
-  const stateEmail = (location.state as { email?: unknown } | null)?.email;
+  // The login form's link hands the unverified email over in the history entry's state.
+  const stateEmail = useHistoryState<{ email?: unknown } | null>()?.email;
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: typeof stateEmail === 'string' ? stateEmail : (params.get('email') ?? '') },

@@ -1,5 +1,5 @@
 import type { CustomerFigures } from '@chalan/core/customers/replies';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { OrdersByStatus } from '../../../components/orders-by-status.tsx';
 import { ORDERS_KEY } from '../../orders/api/keys.ts';
 
@@ -11,7 +11,7 @@ export function CustomerOrders({
   customerId: string;
   counts: CustomerFigures['counts'];
 }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <OrdersByStatus
       counts={counts}

@@ -1,7 +1,7 @@
 import type { Customer } from '@chalan/core/customers/replies';
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { actionsColumn, indexColumn, ListBody } from '../../../components/list-screen.tsx';
 import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';

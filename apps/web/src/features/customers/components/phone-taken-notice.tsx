@@ -2,7 +2,7 @@ import type { Customer } from '@chalan/core/customers/replies';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { notifyApiError, notifyError } from '../../../lib/notify.ts';
 import { findCustomerByPhone } from '../api.ts';

@@ -1,7 +1,7 @@
 import type { Customer } from '@chalan/core/customers/replies';
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { useFormTarget } from '../../../components/list-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';

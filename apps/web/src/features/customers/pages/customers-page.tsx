@@ -3,7 +3,7 @@ import type { PageSize } from '@chalan/core/list';
 import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { useConfirmedDelete, useFormTarget } from '../../../components/list-screen.tsx';
 import { usePageSizeChoices } from '../../../components/page-size-menu.tsx';
@@ -22,7 +22,7 @@ import { CustomersTable } from '../components/customers-table.tsx';
  */
 export function CustomersPage() {
   const t = useTexts();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const list = useCustomersList();
   const pageSizes = usePageSizeChoices();

@@ -1,7 +1,7 @@
 import type { GettingStarted as Checklist } from '@chalan/core/dashboard/replies';
 import { Anchor, Card, Group, List, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { useOnboarding } from '../api.ts';

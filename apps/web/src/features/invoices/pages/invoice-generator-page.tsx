@@ -2,7 +2,7 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text, useMatches } from 
 import { useElementSize } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTexts } from '../../../i18n/use-texts.ts';
 
 const POINTS = [

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Brand } from '../../../components/brand.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';

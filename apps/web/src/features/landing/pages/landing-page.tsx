@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { homeOf } from '../../account/api.ts';

@@ -1,7 +1,7 @@
 import { dhakaMonthSoFar } from '@chalan/core/time';
 import { Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';

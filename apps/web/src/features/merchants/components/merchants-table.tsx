@@ -1,6 +1,6 @@
 import type { Merchant } from '@chalan/core/merchants/replies';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ListBody } from '../../../components/list-screen.tsx';
 import type { ListColumn } from '../../../components/list-table/list-table.tsx';
 import { phoneSummaryColumn, wideOnly } from '../../../components/phone-columns.ts';

@@ -1,7 +1,7 @@
 import type { MerchantStore } from '@chalan/core/merchants/replies';
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';

@@ -7,7 +7,7 @@ import {
   IconFileUpload,
   IconList,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { downloadErrorReport } from '../api.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { IconTruckOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { OrderListScreen } from '../components/lists/order-list-screen.tsx';
 

@@ -2,7 +2,7 @@ import { type Capability, can } from '@chalan/core/permissions';
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Modal, Select, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { usePageSizeChoices } from '../../../components/page-size-menu.tsx';

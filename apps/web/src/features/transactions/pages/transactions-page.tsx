@@ -2,7 +2,7 @@ import type { TransactionRow } from '@chalan/core/transactions/replies';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCash, IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';
@@ -40,7 +40,7 @@ function useShown<T>(empty: T) {
  */
 export function TransactionsPage() {
   const t = useTexts();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [filters, setFilters] = useState<TransactionFilters>({ filter: 'all' });
   const list = useTransactions(filters);
   const [selected, setSelected] = useState<TransactionRow[]>([]);

@@ -2,11 +2,15 @@ import type { DeliveryRisk } from '@chalan/core/customers/delivery-risk';
 import { Badge, Group, Loader, Skeleton, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { DeferredPopover } from '../../../../components/deferred-popover.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { type DeliveryRecordOf, useDeliveryRecord } from '../../api/delivery-record.ts';
-import { DeliveryRecordDetails } from './delivery-record-details.tsx';
+
+// The reasons and figures load with the first popover opened: a list draws a badge per row.
+const DeliveryRecordDetails = lazy(() =>
+  import('./delivery-record-details.tsx').then((m) => ({ default: m.DeliveryRecordDetails })),
+);
 
 export const RISK_COLORS: Record<DeliveryRisk, string> = {
   safe: 'green',
@@ -53,7 +57,11 @@ export function DeliveryRecordBadge({ of, compact = false }: { of: DeliveryRecor
           </Badge>
         )}
       >
-        {() => <DeliveryRecordDetails record={record.data} />}
+        {() => (
+          <Suspense fallback={<Loader size="xs" />}>
+            <DeliveryRecordDetails record={record.data} />
+          </Suspense>
+        )}
       </DeferredPopover>
     );
   } else if (record.isError) {

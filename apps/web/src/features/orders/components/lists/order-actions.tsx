@@ -1,7 +1,7 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { type OrderStatus, restocksOn, restocksOnDelete } from '@chalan/core/orders/status';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { i18n } from '../../../../i18n/index.ts';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { notifyApiError, notifyError } from '../../../../lib/notify.ts';
@@ -77,7 +77,7 @@ async function confirmed(action: OrderAction, order: OrderListItem): Promise<boo
  */
 export function useOrderActions(onDone?: () => void) {
   const t = useTexts();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const changeStatus = useChangeOrderStatus();
   const remove = useDeleteOrder();
   const dispatch = useDispatchActions(onDone);

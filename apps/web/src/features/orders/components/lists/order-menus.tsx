@@ -13,7 +13,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DeferredMenu, type MenuParts } from '../../../../components/deferred-menu.tsx';
 import { RowMenu } from '../../../../components/row-menu.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
