@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -44,7 +44,17 @@ export async function lighthouse(origin: string, path: string, cookie?: string):
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
   try {
-    await run(BIN, args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, TMPDIR: dir } });
+    const once = () => run(BIN, args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, TMPDIR: dir } });
+    // Lighthouse itself sometimes loses its trace ("NO_NAVSTART … Please run Lighthouse again").
+    await once().catch((error: { stderr?: string }) => {
+      if (!error.stderr?.includes('run Lighthouse again')) throw error;
+      return once();
+    });
+    const keep = process.env.BENCH_WEB_REPORTS;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      copyFileSync(out, join(keep, `${path.replaceAll('/', '_') || '_'}.json`));
+    }
     const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
     const landed = new URL(report.finalDisplayedUrl).pathname;
     if (landed !== path) throw new Error(`Lighthouse on ${path} ended at ${landed}`);

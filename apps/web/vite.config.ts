@@ -31,10 +31,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // What every page runs (React, the router, queries, Mantine's core) in one cached file: a phone
-    // on a slow network pays per request, and these would otherwise come as dozens of small shared chunks.
+    // A phone on a slow network pays a round trip per file, so a screen's code comes in a few large files,
+    // not a hundred small shared chunks (decision 0012): what every page runs (React, the router, queries,
+    // Mantine's core) in one cached file; the signed-in frame with everything it imports in another; the
+    // order lists (the screen a seller opens most) with theirs in a third. The prerendered public pages keep
+    // their own small chunk (static-pages.ts).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: everyPage, priority: 1 }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: everyPage, priority: 1 },
+            { name: 'shell', test: /app-shell[\\/]protected-layout\.tsx$/ },
+            { name: 'order-lists', test: /orders[\\/]pages[\\/]order-list-pages\.tsx$/ },
+          ],
+        },
+      },
     },
   },
 });

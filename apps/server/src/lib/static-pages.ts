@@ -24,6 +24,9 @@ const PAGES: Record<string, { file: string; appFor: string[] }> = {
 
 export const STATIC_PATHS = Object.keys(PAGES);
 
+/** Whether the browser sends a session (valid or not: the app itself finds out). */
+export const hasSessionCookie = (c: Context) => SESSION_COOKIES.some((name) => getCookie(c, name));
+
 /** The language a browser gets: the one it chose (the web app's cookie), else its Accept-Language. */
 export function pageLanguage(c: Context): Language {
   const chosen = getCookie(c, LANGUAGE_COOKIE);
@@ -39,7 +42,7 @@ export function pageLanguage(c: Context): Language {
 export function staticPageFile(c: Context, webDist: string): string | null {
   const page = PAGES[c.req.path];
   if (!page) return null;
-  if (SESSION_COOKIES.some((name) => getCookie(c, name))) return null;
+  if (hasSessionCookie(c)) return null;
   if (page.appFor.some((name) => c.req.query(name) !== undefined)) return null;
   const file = join(webDist, `${page.file}.${pageLanguage(c)}.html`);
   if (built.has(file)) return file;

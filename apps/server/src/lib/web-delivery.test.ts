@@ -67,9 +67,33 @@ ${'<!-- the page, long enough to be worth compressing -->\n'.repeat(30)}</body><
       writeFileSync(join(dir, `${name}.${language}.html`), staticPage(name, language));
     }
   }
+  // The signed-in frame and its headings (apps/web/static-pages.ts, src/static-pages/app-frame.tsx).
+  writeFileSync(
+    join(dir, 'app-frame.html'),
+    '<!doctype html><html lang="%CHALAN_LANG%"><head><title>%CHALAN_DOCUMENT_TITLE%</title></head>' +
+      '<body><div id="root"><h1>%CHALAN_SCREEN_TITLE%</h1></div></body></html>',
+  );
+  writeFileSync(join(dir, 'app-frame-titles.json'), JSON.stringify(FRAME_TITLES));
   await precompressDir(dir);
   return dir;
 }
+
+const FRAME_TITLES = {
+  en: {
+    app: 'Chalan',
+    screens: {
+      '/inventory/orders-processing': 'Order Processing',
+      '/inventory/loss-profit': 'Loss & Profit',
+    },
+  },
+  bn: {
+    app: 'চালান',
+    screens: { '/inventory/orders-processing': 'প্রসেসিং অর্ডার', '/inventory/loss-profit': 'লাভ-ক্ষতি' },
+  },
+};
+const framed = (language: string, title: string, app: string) =>
+  `<!doctype html><html lang="${language}"><head><title>${title} · ${app}</title></head>` +
+  `<body><div id="root"><h1>${title}</h1></div></body></html>`;
 
 let server: TestServer;
 let dist: string;
@@ -122,7 +146,7 @@ describe('the web app’s files', () => {
 
   it('sends the page compressed and to be checked again on every visit, at / and at any app path', async () => {
     const page = readFileSync(join(dist, 'index.html'));
-    for (const path of ['/', '/inventory/orders-processing', '/register']) {
+    for (const path of ['/', '/inventory/customers/profile/c1', '/register']) {
       // Signed in: the prerendered landing page is for visitors.
       const reply = await rawGet(server, path, CHROME, { cookie: 'chalan.session_token=abc.def' });
       expect(reply.status).toBe(200);
@@ -181,6 +205,40 @@ describe('the prerendered landing and sign-in pages', () => {
       ['/login?error=INVALID_TOKEN', {}],
     ] as const) {
       const reply = await rawGet(server, path, CHROME, headers);
+      expect(page(reply), path).toBe(app);
+    }
+  });
+});
+
+describe('the signed-in frame painted from the HTML', () => {
+  const page = (reply: RawReply) => decoded(reply).toString('utf8');
+  const session = 'chalan.session_token=abc.def';
+
+  it('gives a browser with a session the screen’s heading at once, in its language', async () => {
+    for (const [path, headers, expected] of [
+      ['/inventory/orders-processing', {}, framed('en', 'Order Processing', 'Chalan')],
+      ['/inventory/orders-processing', { cookie: 'chalan.lang=bn' }, framed('bn', 'প্রসেসিং অর্ডার', 'চালান')],
+      ['/Inventory/Orders-Processing/', { 'accept-language': 'bn-BD' }, framed('bn', 'প্রসেসিং অর্ডার', 'চালান')],
+      ['/inventory/loss-profit', {}, framed('en', 'Loss &#38; Profit', 'Chalan')],
+    ] as const) {
+      const cookie = 'cookie' in headers ? `${session}; ${headers.cookie}` : session;
+      const reply = await rawGet(server, path, CHROME, { ...headers, cookie });
+      expect(reply.status).toBe(200);
+      expect(page(reply), path).toBe(expected);
+      expect(reply.headers['content-type']).toContain('text/html');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it('is not sent without a session, nor for a screen whose heading is not fixed', async () => {
+    const app = readFileSync(join(dist, 'index.html'), 'utf8');
+    for (const [path, cookie] of [
+      ['/inventory/orders-processing', ''],
+      ['/inventory/customers/profile/c1', session],
+      ['/inventory/no-such-screen', session],
+    ] as const) {
+      const reply = await rawGet(server, path, CHROME, cookie ? { cookie } : {});
       expect(page(reply), path).toBe(app);
     }
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { createRouter } from '../router.ts';
+import { appFramePage } from './app-frame.ts';
 import { STATIC_PATHS, staticPageFile } from './static-pages.ts';
 
 /** Vite names every file under /assets/ by its content's hash: a changed file is a new URL. */
@@ -72,6 +73,13 @@ export function serveWebApp(app: ReturnType<typeof createRouter>, webDist: strin
     // A missing file under /assets/ is an old build's chunk: a 404, not the page (whose HTML the
     // browser would fail to run as a script), and nothing cached.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    // A signed-in screen opened by its address: the frame and its heading paint before the app has loaded.
+    const framed = appFramePage(c, webDist);
+    if (framed !== null) {
+      c.header('Cache-Control', REVALIDATE);
+      c.header('Vary', 'Cookie, Accept-Language');
+      return c.html(framed);
+    }
     const res = await page(c, next);
     return res ?? c.text('Not found', 404);
   });

@@ -3,9 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { SESSION_KEY, type Session } from '../features/account/session.ts';
-import { i18n, LANGUAGES, type Language, setLanguage } from '../i18n/index.ts';
+import { i18n, LANGUAGES, type Language, loadAppTexts, setLanguage } from '../i18n/index.ts';
+import { routes } from '../router.tsx';
 import { theme } from '../theme.ts';
 import { cssVariablesResolver } from '../theme-colors.ts';
+import { frameTitles, renderAppFrame } from './app-frame.tsx';
 import { landingPage } from './landing-page.tsx';
 import { signInPage } from './sign-in-page.tsx';
 import type { StaticPage } from './static-page.ts';
@@ -47,4 +49,20 @@ export async function renderStaticPages(): Promise<RenderedPage[]> {
     for (const page of STATIC_PAGES) pages.push(render(page, language));
   }
   return pages;
+}
+
+/** The signed-in frame's HTML and, per language, the app's name and each framed screen's heading. */
+export interface RenderedFrame {
+  body: string;
+  titles: Record<Language, { app: string; screens: Record<string, string> }>;
+}
+
+export async function renderAppFrames(): Promise<RenderedFrame> {
+  const titles = {} as RenderedFrame['titles'];
+  for (const language of LANGUAGES) {
+    await setLanguage(language);
+    await loadAppTexts();
+    titles[language] = { app: i18n.t('app.name'), screens: frameTitles(routes) };
+  }
+  return { body: renderAppFrame(), titles };
 }

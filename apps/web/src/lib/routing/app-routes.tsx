@@ -17,7 +17,7 @@ export function AppRoutes({ table }: { table: RouteTable }) {
   useScrollToTop(pathname);
   const Layout = matched.layout;
   // The screen's code downloads beside its layout's, not after it.
-  preloadScreen(matched);
+  void preloadScreen(matched);
   return (
     <ErrorBoundary fallback={<RouteError standalone />} resetKey={pathname}>
       <Suspense fallback={<FullPageLoader />}>

@@ -1,3 +1,5 @@
+import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyScreen } from './lazy-screen.ts';
 import { preloadScreen } from './route-table.ts';
@@ -30,5 +32,14 @@ describe('screens downloaded before they render (a phone pays a round trip per w
       layout: layout.screen,
     });
     expect([layout.calls.count, inner.calls.count]).toEqual([1, 1]);
+  });
+
+  it('draws a screen whose code has arrived at once, not its loader (the frame stays until it can)', async () => {
+    const screen = lazyScreen(() => Promise.resolve(() => createElement('h1', null, 'Order Processing')));
+    const draw = () =>
+      renderToString(createElement(Suspense, { fallback: 'Loading…' }, createElement(screen)));
+    await screen.preload?.();
+    // React.lazy alone would suspend here once, though its code is in: the loader over the painted frame.
+    expect(draw()).toBe('<!--$--><h1>Order Processing</h1><!--/$-->');
   });
 });

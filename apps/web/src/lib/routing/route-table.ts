@@ -4,7 +4,7 @@ import type { RouteHandle } from '../route-handle.ts';
 
 /** One screen: its path under its group (empty: the group's own path) and what it needs. */
 /** A screen or layout; a lazy one can start its download before it renders (lazy-screen.ts). */
-export type RouteComponent = ComponentType & { preload?: () => void };
+export type RouteComponent = ComponentType & { preload?: () => Promise<void> };
 
 export interface ScreenRoute {
   path: string;
@@ -54,9 +54,9 @@ export function matchScreen(table: RouteTable, pathname: string): MatchedRoute {
 
 /**
  * Starts downloading what the address opens (its layout and screen) side by side: at start-up beside the
- * texts and the session (main.tsx), on a navigation before the layout renders.
+ * texts and the session (main.tsx), on a navigation before the layout renders. Settles when both have
+ * arrived or failed (a failure shows when the screen renders, in its error boundary).
  */
-export function preloadScreen(matched: MatchedRoute): void {
-  matched.layout?.preload?.();
-  matched.screen.preload?.();
+export function preloadScreen(matched: MatchedRoute): Promise<void> {
+  return Promise.all([matched.layout?.preload?.(), matched.screen.preload?.()]).then(() => undefined);
 }

@@ -9,12 +9,13 @@ export function LandingHeader({ home }: { home: string | null }) {
   const t = useTexts();
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap">
+      {/* A phone's 360 px holds the brand, both languages and Login only with narrower edges. */}
+      <Container size="lg" py="sm" px={{ base: 'xs', xs: 'md' }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
           <Anchor component={Link} to="/" underline="never">
             <Brand />
           </Anchor>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
             {home ? (
               <Button component={Link} to={home}>

@@ -3,12 +3,19 @@ import { isValidMobile } from '@chalan/core/phone';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { WhenFirstNeeded } from '../../../../components/when-first-needed.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
-import { CustomerFormModal } from '../../../customers/components/customer-form-modal.tsx';
 import { type OrderCustomer, useCustomerSearch } from '../../api/create.ts';
 import { CustomerCard } from './customer-card.tsx';
 import { SearchField } from './search-field.tsx';
+
+// Opened only for a customer not found yet: not part of Start Order's first download.
+const CustomerFormModal = lazy(() =>
+  import('../../../customers/components/customer-form-modal.tsx').then((m) => ({
+    default: m.CustomerFormModal,
+  })),
+);
 
 interface CustomerPickerProps {
   customer: OrderCustomer | null;
@@ -107,15 +114,17 @@ export function CustomerPicker({ customer, onChange, error }: CustomerPickerProp
           </Group>
         </div>
       )}
-      <CustomerFormModal
-        opened={adding !== null}
-        onClose={() => setAdding(null)}
-        initialPhone={adding?.phone}
-        onSaved={(saved) => {
-          setAdding(null);
-          choose(saved);
-        }}
-      />
+      <WhenFirstNeeded needed={adding !== null}>
+        <CustomerFormModal
+          opened={adding !== null}
+          onClose={() => setAdding(null)}
+          initialPhone={adding?.phone}
+          onSaved={(saved) => {
+            setAdding(null);
+            choose(saved);
+          }}
+        />
+      </WhenFirstNeeded>
     </Stack>
   );
 }

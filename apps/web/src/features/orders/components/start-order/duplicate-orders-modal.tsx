@@ -4,12 +4,6 @@ import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 
-/** Open orders first, then the day's others, each once. */
-export function duplicateOrders(check: { openOrders: OrderListItem[]; recentOrders: OrderListItem[] }) {
-  const seen = new Set<string>();
-  return [...check.openOrders, ...check.recentOrders].filter((o) => !seen.has(o.id) && seen.add(o.id));
-}
-
 interface DuplicateOrdersModalProps {
   phone: string;
   orders: OrderListItem[] | null;

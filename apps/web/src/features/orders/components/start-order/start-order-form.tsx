@@ -3,7 +3,8 @@ import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { WhenFirstNeeded } from '../../../../components/when-first-needed.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { reportFormError } from '../../../../lib/form.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
@@ -12,13 +13,18 @@ import type { Courier } from '../../../couriers/api.ts';
 import type { StoreOption } from '../../../stores/api.ts';
 import { duplicateCheckQuery, type OrderCustomer, useCreateOrder } from '../../api/create.ts';
 import { CustomerPicker } from './customer-picker.tsx';
-import { DuplicateOrdersModal, duplicateOrders } from './duplicate-orders-modal.tsx';
+import { duplicateOrders } from './duplicate-orders.ts';
 import { OrderChargesFields } from './order-charges-fields.tsx';
 import { OrderInfoFields } from './order-info-fields.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { ProductSearch } from './product-search.tsx';
 import { TotalsBox } from './totals-box.tsx';
 import { useStartOrderForm } from './use-start-order-form.ts';
+
+// Shown only when the phone already has an order: not part of the form's first download.
+const DuplicateOrdersModal = lazy(() =>
+  import('./duplicate-orders-modal.tsx').then((m) => ({ default: m.DuplicateOrdersModal })),
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -169,13 +175,15 @@ export function StartOrderForm({
           </Stack>
         </Grid.Col>
       </Grid>
-      <DuplicateOrdersModal
-        phone={customer?.phone ?? ''}
-        orders={duplicates}
-        saving={create.isPending}
-        onCancel={() => setDuplicates(null)}
-        onConfirm={() => void save()}
-      />
+      <WhenFirstNeeded needed={duplicates !== null}>
+        <DuplicateOrdersModal
+          phone={customer?.phone ?? ''}
+          orders={duplicates}
+          saving={create.isPending}
+          onCancel={() => setDuplicates(null)}
+          onConfirm={() => void save()}
+        />
+      </WhenFirstNeeded>
     </form>
   );
 }
