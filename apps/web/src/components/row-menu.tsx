@@ -1,8 +1,8 @@
-import { ActionIcon } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTexts } from '../i18n/use-texts.ts';
 import { DeferredMenu, type MenuParts } from './deferred-menu.tsx';
+import { IconButton } from './icon-button.tsx';
 
 /**
  * A table row's Action menu: the ⋮ button (labelled "Actions for NAME") and its items, made from the
@@ -25,15 +25,9 @@ export function RowMenu({
       withinPortal
       shadow="md"
       target={(events) => (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('common.rowActions', { name })}
-          disabled={disabled}
-          {...events}
-        >
+        <IconButton tone="gray" aria-label={t('common.rowActions', { name })} disabled={disabled} {...events}>
           <IconDotsVertical size={18} />
-        </ActionIcon>
+        </IconButton>
       )}
     >
       {children}

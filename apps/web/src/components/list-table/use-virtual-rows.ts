@@ -3,7 +3,8 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /** A row's height before it is measured (an order row with its customer and badge). */
 const ESTIMATED_ROW_PX = 64;
-const OVERSCAN = 6;
+/** Rows drawn beyond the view on either side: enough for a scroll, few enough for a quick first draw. */
+const OVERSCAN = 3;
 
 /**
  * A drawn row's height as the ResizeObserver reports it, after the browser's own layout. When a row is

@@ -58,7 +58,7 @@ export function GettingStarted() {
                   <Anchor component={Link} to={step.to} td={isDone ? 'line-through' : undefined}>
                     {t(`overview.steps.${step.key}`)}
                   </Anchor>{' '}
-                  <Text span size="sm" c={isDone ? 'teal.8' : 'dimmed'}>
+                  <Text span size="sm" c={isDone ? 'teal' : 'dimmed'}>
                     ({isDone ? t('overview.done') : t('overview.notDone')})
                   </Text>
                 </List.Item>

@@ -1,8 +1,9 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { isOpen } from '@chalan/core/orders/status';
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { IconButton } from '../../../../components/icon-button.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { CourierCancelBadge } from '../courier-cancel/courier-cancel-badge.tsx';
@@ -37,9 +38,9 @@ export function OrderCode({ code, onView }: { code: string; onView: () => void }
   const label = t('orderLists.viewOrder', { code });
   return (
     <div className={classes.code}>
-      <ActionIcon variant="subtle" aria-label={label} title={label} onClick={onView}>
+      <IconButton aria-label={label} title={label} onClick={onView}>
         <IconFileInvoice size={18} />
-      </ActionIcon>
+      </IconButton>
       <span className={`${classes.sm} ${classes.mono}`}>{code}</span>
     </div>
   );
