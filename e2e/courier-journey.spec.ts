@@ -94,6 +94,24 @@ test('an order goes to Steadfast, is delivered there, turns delivered on Refresh
   await page.getByRole('button', { name: ui('Refresh') }).click();
   await expect(row()).toContainText(ui('Delivered'));
 
+  // The seller finds it by its consignment id, among the delivered, and not among the parcels on hold.
+  const search = page.getByRole('main').getByRole('searchbox', { name: ui('Search parcels') });
+  await search.fill('no-such-parcel');
+  await expect(
+    page.getByText(ui('No parcel matches “{{search}}”', { search: 'no-such-parcel' })),
+  ).toBeVisible();
+  await search.fill(parcel.consignmentId);
+  await expect(row()).toContainText(ui('Delivered'));
+  const statuses = page.getByRole('combobox', { name: ui('Delivery status') });
+  await statuses.click();
+  await page.getByRole('option', { name: ui('On hold') }).click();
+  await expect(page.getByText(ui('No parcel matches these filters'))).toBeVisible();
+  await page.getByRole('option', { name: ui('On hold') }).click();
+  await page.getByRole('option', { name: ui('Delivered'), exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(row()).toContainText(ui('Delivered'));
+  await search.fill('');
+
   await row()
     .getByRole('button', { name: ui('Actions for {{name}}', { name: order.code }) })
     .click();

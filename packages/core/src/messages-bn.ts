@@ -140,6 +140,7 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   orderAmountInvalid: '০ বা তার বেশি পূর্ণ টাকার অঙ্ক দিন',
   orderAmountRangeInvalid: 'সর্বনিম্ন টাকা সর্বোচ্চ টাকার বেশি হতে পারে না',
   orderIdsInvalid: 'অর্ডারগুলো আবার বেছে নিন (একবারে সর্বোচ্চ {{max}}টি)',
+  deliveryStatusesInvalid: 'তালিকা থেকে ডেলিভারি স্ট্যাটাস বেছে নিন',
   orderListStatusInvalid: 'একটি তালিকা বেছে নিন: প্রসেসিং, রেডি, সম্পন্ন, রিটার্ন, বাতিল অথবা সব',
   orderPaymentTypeInvalid: 'পেমেন্টের ধরন বেছে নিন: COD, বিকাশ, নগদ, রকেট অথবা আংশিক',
   // couriers

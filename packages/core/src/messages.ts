@@ -140,6 +140,7 @@ export const MESSAGES = {
   orderAmountInvalid: 'Enter a whole amount of 0 or more',
   orderAmountRangeInvalid: "The minimum amount can't be more than the maximum amount",
   orderIdsInvalid: 'Select the orders again (at most {{max}} at a time)',
+  deliveryStatusesInvalid: 'Choose delivery statuses from the list',
   orderListStatusInvalid: 'Choose a list: processing, ready, completed, returned, cancelled or all',
   orderPaymentTypeInvalid: 'Choose a payment type: COD, bKash, Nagad, Rocket or Partial',
   // couriers (part 2 §8) — the couriers work adds its keys here

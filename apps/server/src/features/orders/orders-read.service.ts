@@ -42,7 +42,7 @@ import { toListItem } from './order-detail.ts';
  * digits the phone. The matching ids are gathered first (order_codes' key, the seller's customers,
  * then orders by the customer or phone indexes), so a search never reads every order of the seller.
  */
-function searchCondition(sellerId: Param, search: string): SQL {
+export function searchCondition(sellerId: Param, search: string): SQL {
   const codes = [...new Set([search, search.toUpperCase()])];
   const byCode = sql`select c.order_id from order_codes c
     where c.seller_id = ${sellerId} and c.code in (${sql.join(

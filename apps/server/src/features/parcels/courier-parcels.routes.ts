@@ -1,5 +1,5 @@
-import { listQuerySchema } from '@chalan/core';
 import { orderMovedReplySchema } from '@chalan/core/orders/replies';
+import { courierParcelsQuerySchema } from '@chalan/core/parcels/list-query';
 import {
   courierParcelPageSchema,
   courierSyncReplySchema,
@@ -32,8 +32,8 @@ export function courierParcelsRoutes() {
       path: '/couriers/{id}/parcels',
       tags,
       summary:
-        'Ready orders sent to this courier, newest first, with the stored delivery status (no courier call)',
-      request: { params: idParams, query: listQuerySchema },
+        'Ready orders sent to this courier, the last sent first, with the stored delivery status (no courier call); searched by an order id, consignment id, tracking code, phone or name; filtered by delivery statuses and sent day',
+      request: { params: idParams, query: courierParcelsQuerySchema },
       responses: { 200: jsonResponse(courierParcelPageSchema, 'A page') },
     }),
     async (c) => {

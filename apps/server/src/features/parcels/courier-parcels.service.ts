@@ -1,23 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { type ListQuery, offsetOf, type Paged, paged } from '@chalan/core';
+import { offsetOf, type Paged, paged } from '@chalan/core';
+import type { CourierParcelsQuery } from '@chalan/core/parcels/list-query';
 import type { CourierParcel, CourierWebhook, ParcelEvent } from '@chalan/core/parcels/replies';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, orders, parcelEvents, parcels } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { sellerCourier } from '../couriers/couriers.service.ts';
 import { loadOrderListItems } from '../orders/order-detail.ts';
+import { searchCondition } from '../orders/orders-read.service.ts';
 
-/** The courier page: ready orders sent to this courier, newest first, each with its parcel as stored. */
+/**
+ * The courier page: ready orders sent to this courier, the last sent first, each with its parcel as stored;
+ * searched by any id the order has had, the parcel's consignment id or tracking code, a phone or a name,
+ * and filtered by delivery statuses and the day it was sent.
+ */
 export async function courierParcels(
   db: Db,
   sellerId: string,
   courierId: string,
-  query: ListQuery,
+  query: CourierParcelsQuery,
 ): Promise<Paged<CourierParcel>> {
   await sellerCourier(db, sellerId, courierId);
-  const where = and(
+  const conditions: (SQL | undefined)[] = [
     eq(orders.sellerId, sellerId),
     isNull(orders.deletedAt),
     eq(orders.status, 'ready'),
@@ -25,7 +31,22 @@ export async function courierParcels(
     eq(orders.courierId, courierId),
     eq(parcels.active, true),
     eq(parcels.courierId, courierId),
-  );
+  ];
+  if (query.search) {
+    const code = query.search.trim();
+    conditions.push(
+      or(
+        searchCondition(sellerId, query.search),
+        inArray(parcels.consignmentId, [code, code.toUpperCase()]),
+        inArray(parcels.trackingCode, [code, code.toUpperCase()]),
+      ),
+    );
+  }
+  if (query.statuses?.length) conditions.push(inArray(parcels.status, query.statuses));
+  const sentOn = sql`(${parcels.createdAt} at time zone 'Asia/Dhaka')::date`;
+  if (query.sentFrom) conditions.push(sql`${sentOn} >= ${query.sentFrom}::date`);
+  if (query.sentTo) conditions.push(sql`${sentOn} <= ${query.sentTo}::date`);
+  const where = and(...conditions);
   const from = () =>
     db
       .select({ parcel: parcels })
@@ -34,7 +55,7 @@ export async function courierParcels(
   const [rows, [total]] = await Promise.all([
     from()
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(desc(parcels.createdAt), desc(parcels.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     db

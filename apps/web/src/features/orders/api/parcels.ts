@@ -9,11 +9,12 @@ import { ORDERS_KEY } from './keys.ts';
 export const courierParcelsKey = (courierId: string) =>
   [...ORDERS_KEY, 'courier-parcels', courierId] as const;
 
-/** The ready orders sent to one courier, newest first: paged, searchable. */
-export function useCourierParcels(courierId: string) {
+/** The ready orders sent to one courier, the last sent first: paged, searchable, filtered (`filters`). */
+export function useCourierParcels(courierId: string, filters: Record<string, string> = {}) {
   return usePagedList<CourierParcel>(
     courierParcelsKey(courierId),
     `/api/couriers/${encodeURIComponent(courierId)}/parcels`,
+    filters,
   );
 }
 

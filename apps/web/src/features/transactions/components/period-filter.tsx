@@ -1,16 +1,12 @@
-import '@mantine/dates/styles.css';
 import { COD_FILTERS, type CodFilter } from '@chalan/core/transactions/cod';
 import { Group, Input, SegmentedControl } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
-import { DatesSettings } from '../../../components/dates-settings.tsx';
+import { DateRangeInput } from '../../../components/date-range-input.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import type { TransactionFilters } from '../api.ts';
 
 /**
  * The period (From–To, Dhaka dates; empty means this month, as the server takes it) and which orders to
- * show. A range applies once both ends are picked (one day: pick it twice), or when cleared.
+ * show.
  */
 export function PeriodFilter({
   value,
@@ -20,30 +16,16 @@ export function PeriodFilter({
   onChange: (next: TransactionFilters) => void;
 }) {
   const t = useTexts();
-  const [dates, setDates] = useState<DatesRangeValue<string>>([value.from ?? null, value.to ?? null]);
-
-  function pick(next: DatesRangeValue<string>) {
-    setDates(next);
-    const [from, to] = next;
-    if (from && to) onChange({ ...value, from, to });
-    else if (!from && !to) onChange({ ...value, from: undefined, to: undefined });
-  }
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <DatesSettings>
-        <DatePickerInput
-          type="range"
-          label={t('transactions.period')}
-          placeholder={t('transactions.periodPlaceholder')}
-          value={dates}
-          onChange={(next) => pick(next as DatesRangeValue<string>)}
-          allowSingleDateInRange
-          clearable
-          leftSection={<IconCalendar size={16} />}
-          w={{ base: '100%', xs: 280 }}
-        />
-      </DatesSettings>
+      <DateRangeInput
+        label={t('transactions.period')}
+        placeholder={t('transactions.periodPlaceholder')}
+        from={value.from}
+        to={value.to}
+        onChange={({ from, to }) => onChange({ ...value, from, to })}
+      />
       <Input.Wrapper label={t('transactions.show')}>
         <SegmentedControl
           display="flex"

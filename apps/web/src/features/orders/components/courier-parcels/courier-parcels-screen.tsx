@@ -1,6 +1,6 @@
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import type { CourierParcel } from '@chalan/core/parcels/replies';
-import { Button, Group, Stack } from '@mantine/core';
+import { Box, Button, Group, Stack } from '@mantine/core';
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ListSearch } from '../../../../components/list-screen.tsx';
@@ -14,6 +14,12 @@ import { useCourierParcels, useSyncCourier } from '../../api/parcels.ts';
 import { useOrderActions } from '../lists/order-actions.tsx';
 import { OrderViewModal } from '../lists/order-view-modal.tsx';
 import { SelectedCount } from '../lists/selected-count.tsx';
+import {
+  hasParcelFilters,
+  type ParcelFilters,
+  ParcelFiltersBar,
+  parcelFilterParams,
+} from './parcel-filters.tsx';
 import { ParcelHistoryModal } from './parcel-history-modal.tsx';
 import { ParcelRowMenu } from './parcel-row-menu.tsx';
 import { ParcelsTable } from './parcels-table.tsx';
@@ -36,7 +42,8 @@ function useShown<T>() {
  */
 export function CourierParcelsScreen({ courier }: { courier: Courier }) {
   const t = useTexts();
-  const list = useCourierParcels(courier.id);
+  const [filters, setFilters] = useState<ParcelFilters>({ statuses: [] });
+  const list = useCourierParcels(courier.id, parcelFilterParams(filters));
   const sync = useSyncCourier();
   const [selected, setSelected] = useState<CourierParcel[]>([]);
   const orderActions = useOrderActions(() => setSelected([]));
@@ -44,8 +51,8 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
   const history = useShown<CourierParcel>();
   const viewing = useShown<OrderListItem>();
 
-  // Select-all is of the page: another page, size or search starts with nothing selected.
-  const selectionScope = JSON.stringify([list.page, list.limit, list.search]);
+  // Select-all is of the page: another page, size, search or filter starts with nothing selected.
+  const selectionScope = JSON.stringify([list.page, list.limit, list.search, filters]);
   useEffect(() => {
     void selectionScope;
     setSelected([]);
@@ -73,11 +80,13 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <ListSearch
-          list={list}
-          label={t('courierOrders.searchLabel')}
-          placeholder={t('courierOrders.searchPlaceholder')}
-        />
+        <Box w={{ base: '100%', xs: 340 }}>
+          <ListSearch
+            list={list}
+            label={t('courierOrders.searchLabel')}
+            placeholder={t('courierOrders.searchPlaceholder')}
+          />
+        </Box>
         <Group gap="xs">
           <Button
             variant="default"
@@ -98,6 +107,9 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
           ) : null}
         </Group>
       </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <ParcelFiltersBar value={filters} onChange={setFilters} />
+      </Group>
       <SelectedCount count={selected.length} />
       {error && !data ? (
         <QueryError error={error} onRetry={() => void list.query.refetch()} />
@@ -116,9 +128,11 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
             />
           )}
           emptyText={
-            search
-              ? t('courierOrders.noMatch', { search })
-              : t('courierOrders.empty', { courier: courier.name })
+            hasParcelFilters(filters)
+              ? t('courierOrders.noneFiltered')
+              : search
+                ? t('courierOrders.noMatch', { search })
+                : t('courierOrders.empty', { courier: courier.name })
           }
         />
       )}
