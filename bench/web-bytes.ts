@@ -14,14 +14,11 @@ export interface RouteBytes {
   cssFiles: number;
   /** The Content-Encoding of each script and stylesheet received (br, gzip or none). */
   encodings: string[];
-  /** Each script and stylesheet: its path and body bytes as received. */
-  files: { url: string; bytes: number }[];
 }
 
 interface Seen {
   type: string;
   encoding: string;
-  url: string;
 }
 
 /** Chromium as a phone would open the app: Debian's build, a mobile viewport and user agent. */
@@ -77,7 +74,6 @@ export async function routeBytes(
     path,
     ...{ js: 0, css: 0, jsWire: 0, cssWire: 0, jsFiles: 0, cssFiles: 0 },
     encodings: [],
-    files: [],
   };
   // Body bytes as received, before decoding: the sum of dataReceived's encodedDataLength.
   const body = new Map<string, number>();
@@ -92,11 +88,7 @@ export async function routeBytes(
     if (encoding) encodings.set(e.requestId, encoding);
   });
   cdp.on('Network.responseReceived', (e) => {
-    seen.set(e.requestId, {
-      type: e.type,
-      encoding: encodingOf(e.response.headers) ?? '',
-      url: new URL(e.response.url).pathname,
-    });
+    seen.set(e.requestId, { type: e.type, encoding: encodingOf(e.response.headers) ?? '' });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const response = seen.get(e.requestId);
@@ -110,7 +102,6 @@ export async function routeBytes(
       totals.cssWire += e.encodedDataLength;
       totals.cssFiles++;
     } else return;
-    totals.files.push({ url: seen.get(e.requestId)?.url ?? '', bytes: received });
     totals.encodings.push(response.encoding || encodings.get(e.requestId) || 'none');
   });
   await cdp.send('Network.enable');
