@@ -2,8 +2,8 @@ import { dhakaDate } from '@chalan/core/time';
 import type { Page } from '@playwright/test';
 import { FAKE_COURIER_URL } from '../playwright.config.ts';
 import { expect, test } from './journey-test.ts';
-import { created, PASSWORD, registeredMerchant } from './support.ts';
-import { ui } from './ui-text.ts';
+import { created, merchantWithCourier } from './support.ts';
+import { taka, ui } from './ui-text.ts';
 
 const TAKA = 100;
 const COURIER = 'Steadfast';
@@ -13,24 +13,12 @@ const COURIER = 'Steadfast';
  * base URLs point at the fake), a product, a customer and one processing order for that courier.
  */
 async function processingOrder(page: Page, shopName: string, courierBody: Record<string, unknown>) {
-  const email = await registeredMerchant(page, shopName);
-  await page.request.post('/api/account/login', { data: { email, password: PASSWORD } });
-  const { courier } = await created<{ courier: { id: string } }>(page, '/api/couriers', {
-    ...courierBody,
-    mode: 'live',
-    chargeInDhaka: 60 * TAKA,
-    chargeOutsideDhaka: 120 * TAKA,
-    status: true,
-  });
-  const store = (await (await page.request.get('/api/stores/options')).json()).items[0];
-  const { product } = await created<{ product: { id: string } }>(page, '/api/products', {
-    name: 'Jamdani Saree',
-    storeId: store.id,
-    supplierId: null,
-    liftPrice: 2000 * TAKA,
-    salePrice: 3500 * TAKA,
-    qty: 5,
-  });
+  const { courier, store, product } = await merchantWithCourier(
+    page,
+    shopName,
+    { ...courierBody, mode: 'live' },
+    { name: 'Jamdani Saree', liftPrice: 2000 * TAKA, salePrice: 3500 * TAKA, qty: 5 },
+  );
   const { customer } = await created<{ customer: { id: string } }>(page, '/api/customers', {
     phone: '01812345678',
     name: 'Nusrat Jahan',
@@ -85,6 +73,12 @@ test('an order goes to Steadfast, is delivered there, turns delivered on Refresh
   ).toBeVisible();
   await expect(row()).toContainText(ui('In review'));
   await expect(row()).toContainText(parcel.consignmentId);
+  // Steadfast tells the merchant's balance (the fake's demo account holds ৳12,500).
+  await expect(
+    page.getByText(
+      ui('{{courier}} balance: {{balancePoisha}}', { courier: COURIER, balancePoisha: taka(1_250_000) }),
+    ),
+  ).toBeVisible();
 
   // The rider delivers it; Refresh asks Steadfast now.
   const moved = await page.request.post(`${FAKE_COURIER_URL}/_control/parcels/status`, {
@@ -125,18 +119,22 @@ test('an order goes to Steadfast, is delivered there, turns delivered on Refresh
     .first()
     .click();
 
-  // The seller completes it: it leaves the courier page for Completed.
-  await row()
-    .getByRole('button', { name: ui('Actions for {{name}}', { name: order.code }) })
-    .click();
-  await page.getByRole('menuitem', { name: ui('Complete') }).click();
-  const confirm = page.getByRole('dialog', { name: ui('Complete order') });
+  // The seller completes the delivered ones at once: it leaves the courier page for Completed.
+  const completeDelivered = page.getByRole('button', {
+    name: ui('Complete delivered ({{count}})', { count: 0 }),
+  });
+  await expect(completeDelivered).toBeDisabled();
+  await page.getByRole('checkbox', { name: ui('Select order {{code}}', { code: order.code }) }).check();
+  await page.getByRole('button', { name: ui('Complete delivered ({{count}})', { count: 1 }) }).click();
+  const confirm = page.getByRole('dialog', { name: ui('Complete delivered orders') });
   await expect(confirm).toContainText(
-    ui('Mark order {{code}} as delivered? Its courier info is cleared; the parcel’s history stays.', {
-      code: order.code,
-    }),
+    ui(
+      'Orders with a delivered parcel: {{count}}. They are completed and their courier info is cleared; the parcels’ history stays.',
+      { count: 1 },
+    ),
   );
   await confirm.getByRole('button', { name: ui('Complete') }).click();
+  await expect(page.getByText(ui('{{count}} delivered orders completed', { count: 1 }))).toBeVisible();
   await expect(row()).toHaveCount(0);
 
   await page.goto('/inventory/completed-orders');

@@ -1,7 +1,7 @@
 import { dhakaDate } from '@chalan/core/time';
 import type { Page } from '@playwright/test';
 import { expect, test } from './journey-test.ts';
-import { created, PASSWORD, registeredMerchant, toolbarAction } from './support.ts';
+import { created, merchantWithCourier, toolbarAction } from './support.ts';
 import { ui } from './ui-text.ts';
 
 const TAKA = 100;
@@ -12,24 +12,12 @@ const MANUAL_COURIER = 'Sundarban Express';
  * `count` processing orders, one customer each; returns the order ids (codes), oldest first.
  */
 async function sellerWithOrders(page: Page, count: number): Promise<string[]> {
-  const email = await registeredMerchant(page, 'Shapla Store');
-  await page.request.post('/api/account/login', { data: { email, password: PASSWORD } });
-  const { courier } = await created<{ courier: { id: string } }>(page, '/api/couriers', {
-    name: MANUAL_COURIER,
-    provider: 'none',
-    chargeInDhaka: 60 * TAKA,
-    chargeOutsideDhaka: 120 * TAKA,
-    status: true,
-  });
-  const store = (await (await page.request.get('/api/stores/options')).json()).items[0];
-  const { product } = await created<{ product: { id: string } }>(page, '/api/products', {
-    name: 'Nakshi Kantha',
-    storeId: store.id,
-    supplierId: null,
-    liftPrice: 900 * TAKA,
-    salePrice: 1500 * TAKA,
-    qty: 20,
-  });
+  const { courier, store, product } = await merchantWithCourier(
+    page,
+    'Shapla Store',
+    { name: MANUAL_COURIER, provider: 'none' },
+    { name: 'Nakshi Kantha', liftPrice: 900 * TAKA, salePrice: 1500 * TAKA, qty: 20 },
+  );
   const codes: string[] = [];
   for (let i = 0; i < count; i++) {
     const { customer } = await created<{ customer: { id: string } }>(page, '/api/customers', {

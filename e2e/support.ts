@@ -72,6 +72,33 @@ export async function created<T>(page: Page, path: string, data: unknown): Promi
 }
 
 /**
+ * A signed-in merchant (registered now) with one courier (60 taka in Dhaka, 120 outside, active; `courier`
+ * adds its name, provider and credentials) and one product in the first store, made over the API.
+ */
+export async function merchantWithCourier(
+  page: Page,
+  shopName: string,
+  courier: Record<string, unknown>,
+  product: { name: string; liftPrice: number; salePrice: number; qty: number },
+) {
+  const email = await registeredMerchant(page, shopName);
+  await page.request.post('/api/account/login', { data: { email, password: PASSWORD } });
+  const made = await created<{ courier: { id: string } }>(page, '/api/couriers', {
+    chargeInDhaka: 6_000,
+    chargeOutsideDhaka: 12_000,
+    status: true,
+    ...courier,
+  });
+  const store = (await (await page.request.get('/api/stores/options')).json()).items[0] as { id: string };
+  const stocked = await created<{ product: { id: string } }>(page, '/api/products', {
+    ...product,
+    storeId: store.id,
+    supplierId: null,
+  });
+  return { courier: made.courier, store, product: stocked.product };
+}
+
+/**
  * Clicks an action of an order list's toolbar by its name: the button where the screen shows one (every
  * action on a wide screen; only the main one on a phone), else the item in the phone's "More actions"
  * menu. `more` is that menu's name, for a journey that shows another language than its project's.

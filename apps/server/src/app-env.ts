@@ -1,4 +1,5 @@
 import type { Role } from '@chalan/core';
+import type { CourierRefresh } from '@chalan/core/parcels/replies';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -14,6 +15,19 @@ export interface DispatchWorker {
   stop(): Promise<void>;
 }
 
+/** Refresh runs of the courier pages (features/parcels/refresh-runs.ts). */
+export interface RefreshRuns {
+  /** Starts a Refresh (or puts `first` first in the running one); answers once those are read. */
+  start(sellerId: string, courierId: string, first: string[]): Promise<CourierRefresh>;
+  /** The running or last Refresh of this courier. */
+  progress(sellerId: string, courierId: string): Promise<CourierRefresh>;
+  /** A Refresh of this courier is under way (the background sync leaves the courier to it). */
+  running(courierId: string): boolean;
+  /** Resolves when no Refresh is running (tests wait on it). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -21,7 +35,7 @@ export interface AppDeps {
   logger: Logger;
   auth: Auth;
   /** Background work the routes hand over to. */
-  jobs: { dispatch: DispatchWorker };
+  jobs: { dispatch: DispatchWorker; refresh: RefreshRuns };
 }
 
 /** The signed-in user as every guarded handler sees it; the seller always comes from here. */

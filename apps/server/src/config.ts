@@ -51,8 +51,13 @@ export const configSchema = z.object({
   REDX_BASE_URL: optionalUrl,
   /** How long to wait for a courier's answer before treating it as lost. */
   COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_COURIER_TIMEOUT_MS),
-  /** The pause between one courier call and the next in a bulk send (Pathao allows about 60 a minute). */
-  COURIER_SEND_PACE_MS: z.coerce.number().int().min(0).default(1_100),
+  /**
+   * The pause between two calls to one courier account (bulk send, Refresh, status sync); unset, each
+   * courier's own pace (Pathao 1.1 s: about 60 a minute; Steadfast and RedX 0.25 s).
+   */
+  COURIER_PACE_MS: z.coerce.number().int().min(0).optional(),
+  /** Refresh answers once the screen's parcels are read, or after this long (the rest goes on behind). */
+  COURIER_REFRESH_ANSWER_MS: z.coerce.number().int().min(0).default(4_000),
   /** How often the courier status sync looks for parcels that are due (0 turns it off). */
   COURIER_SYNC_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** What Pathao's webhook set-up call must be answered with (published in Pathao's developer docs). */

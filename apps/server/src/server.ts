@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema/index.ts';
+import { startRefreshRuns } from './features/parcels/refresh-runs.ts';
 import { startCourierSync } from './jobs/courier-sync.ts';
 import { startDispatchWorker } from './jobs/dispatch-worker.ts';
 import { startPgliteMaintenance } from './jobs/pglite-maintenance.ts';
@@ -43,10 +44,12 @@ export async function startServer(
   });
   const auth = createAuth({ config, db: database.db, mailer });
   const dispatch = startDispatchWorker({ config, database, logger });
-  const deps: AppDeps = { config, database, mailer, logger, auth, jobs: { dispatch } };
+  const refresh = startRefreshRuns({ config, database, logger });
+  const deps: AppDeps = { config, database, mailer, logger, auth, jobs: { dispatch, refresh } };
   const app = createApp(deps);
   const maintenance = options.jobs === false ? undefined : startPgliteMaintenance(database, logger);
-  const courierSync = options.jobs === false ? undefined : startCourierSync({ config, database, logger });
+  const courierSync =
+    options.jobs === false ? undefined : startCourierSync({ config, database, logger, jobs: deps.jobs });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
@@ -65,6 +68,7 @@ export async function startServer(
       await maintenance?.stop();
       await courierSync?.stop();
       await dispatch.stop();
+      await refresh.stop();
       await database.close();
     },
   };

@@ -47,6 +47,8 @@ export const PRODUCT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { en: 'Quantity', bn: 'পরিমাণ' },
   { en: 'Available', bn: 'হাতে আছে' },
   { en: 'Stock date', bn: 'স্টকের তারিখ' },
+  // Last, so a sheet or script that reads the columns by place keeps working.
+  { en: 'Weight (kg)', bn: 'ওজন (কেজি)' },
 ];
 
 export const ORDER_EXPORT_COLUMNS: readonly ExportColumn[] = [

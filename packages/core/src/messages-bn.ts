@@ -2,6 +2,7 @@ import type { MessageKey } from './messages.ts';
 import { fieldMessagesBn } from './messages-bn-fields.ts';
 import { lossProfitMessagesBn } from './messages-bn-loss-profit.ts';
 import { orderImportMessagesBn } from './messages-bn-order-import.ts';
+import { shippingMessagesBn } from './messages-bn-shipping.ts';
 import { transactionsMessagesBn } from './messages-bn-transactions.ts';
 
 /**
@@ -214,6 +215,16 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   webhookRefused: 'এই ওয়েবহুক অনুরোধটি কুরিয়ার অ্যাকাউন্টের সিক্রেট দিয়ে সাইন করা নয়',
   courierStatusesSynced:
     'পথে থাকা পার্সেলগুলোর খবর {{courier}}-এর কাছ থেকে নেওয়া হয়েছে: {{checked}}টি যাচাই হয়েছে, {{changed}}টি বদলেছে, {{failed}}টি পড়া যায়নি',
+  courierBalance: '{{courier}} ব্যালেন্স: {{balancePoisha}}',
+  deliveredOrdersCompleted: 'ডেলিভারি হওয়া {{count}}টি অর্ডার সম্পন্ন হয়েছে',
+  deliveredOrdersCompletedSome: 'ডেলিভারি হওয়া {{count}}টি অর্ডার সম্পন্ন হয়েছে; {{skipped}}টি আগের মতোই রাখা হয়েছে',
+  parcelNotDelivered: '{{courier}} অর্ডার {{code}}-এর পার্সেল এখনো ডেলিভারি করেনি',
+  courierRefreshRunning:
+    '{{courier}}-এর পার্সেল যাচাই চলছে: {{total}}টির মধ্যে {{checked}}টি হয়েছে, {{changed}}টি বদলেছে, {{failed}}টি পড়া যায়নি',
+  courierRefreshPaused:
+    '{{total}}টির মধ্যে {{checked}}টি পার্সেলের পর {{courier}} বলেছে “অনেক বেশি অনুরোধ” ({{changed}}টি বদলেছে, {{failed}}টি পড়া যায়নি); বাকিগুলো পরে যাচাই হবে',
+  courierRefreshIdle: 'কোনো রিফ্রেশ চলছে না',
+  parcelNotChecked: 'এই পার্সেলটি এখন যাচাই করা যায়নি; পরে আবার যাচাই হবে',
   orderClosedAtCourier: 'অর্ডার {{code}} এখন {{status}}; এর কুরিয়ার তথ্য মুছে ফেলা হয়েছে',
   riskOwnRecord: 'আপনার কাছে: {{delivered}}টি ডেলিভারি হয়েছে, {{returned}}টি রিটার্ন',
   riskCourierRecord: '{{courier}}-এ: {{delivered}}টি ডেলিভারি হয়েছে, {{cancelled}}টি বাতিল',
@@ -239,4 +250,5 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   ...transactionsMessagesBn,
   ...orderImportMessagesBn,
   ...fieldMessagesBn,
+  ...shippingMessagesBn,
 };

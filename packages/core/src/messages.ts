@@ -2,6 +2,7 @@ import { dashboardMessages } from './messages-dashboard.ts';
 import { fieldMessages } from './messages-fields.ts';
 import { lossProfitMessages } from './messages-loss-profit.ts';
 import { orderImportMessages } from './messages-order-import.ts';
+import { shippingMessages } from './messages-shipping.ts';
 import { transactionsMessages } from './messages-transactions.ts';
 import { formatTaka } from './money.ts';
 
@@ -215,6 +216,16 @@ export const MESSAGES = {
   webhookRefused: 'This webhook call is not signed with the courier account’s secret',
   courierStatusesSynced:
     'Asked {{courier}} about its parcels on the way: {{checked}} checked, {{changed}} changed, {{failed}} could not be read',
+  courierBalance: '{{courier}} balance: {{balancePoisha}}',
+  deliveredOrdersCompleted: '{{count}} delivered orders completed',
+  deliveredOrdersCompletedSome: '{{count}} delivered orders completed; {{skipped}} left as they were',
+  parcelNotDelivered: '{{courier}} has not delivered the parcel of order {{code}}',
+  courierRefreshRunning:
+    'Checking {{courier}}’s parcels: {{checked}} of {{total}} done, {{changed}} changed, {{failed}} could not be read',
+  courierRefreshPaused:
+    '{{courier}} said “too many requests” after {{checked}} of {{total}} parcels ({{changed}} changed, {{failed}} could not be read); the rest are checked later',
+  courierRefreshIdle: 'No Refresh is running',
+  parcelNotChecked: 'Could not check this parcel now; it is checked again later',
   orderClosedAtCourier: 'Order {{code}} is {{status}}; its courier information is cleared',
   riskOwnRecord: 'With you: {{delivered}} delivered, {{returned}} returned',
   riskCourierRecord: 'At {{courier}}: {{delivered}} delivered, {{cancelled}} cancelled',
@@ -241,6 +252,7 @@ export const MESSAGES = {
   ...transactionsMessages,
   ...orderImportMessages,
   ...fieldMessages,
+  ...shippingMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deliveryAddress, takaWithPoisha, wholeTaka } from './parcel-fields.ts';
+import { deliveryAddress, kilograms, takaWithPoisha, wholeTaka } from './parcel-fields.ts';
 import { courierTime, isDuplicateInvoice, validationDetail } from './replies.ts';
 
 describe('amounts on the wire', () => {
@@ -22,6 +22,20 @@ describe('amounts on the wire', () => {
     expect(wholeTaka(125049)).toBe(1250);
     expect(wholeTaka(125000)).toBe(1250);
     expect(wholeTaka(0)).toBe(0);
+  });
+});
+
+describe('weights on the wire', () => {
+  it('gives Pathao the grams as kilograms, exactly', () => {
+    expect(kilograms(2_345)).toBe(2.345);
+    expect(kilograms(500)).toBe(0.5);
+    expect(kilograms(10_000)).toBe(10);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (grams) => {
+        const [whole, fraction = ''] = String(kilograms(grams)).split('.');
+        expect(Number(whole) * 1000 + Number(fraction.padEnd(3, '0'))).toBe(grams);
+      }),
+    );
   });
 });
 

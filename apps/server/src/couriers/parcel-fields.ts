@@ -1,4 +1,4 @@
-import { normalizePhone, POISHA_PER_TAKA, roundToTaka } from '@chalan/core';
+import { type Grams, kgText, normalizePhone, POISHA_PER_TAKA, roundToTaka } from '@chalan/core';
 import type { ParcelRequest } from './types.ts';
 
 /**
@@ -16,6 +16,9 @@ export function takaWithPoisha(poisha: number): number {
   const fraction = String(Math.abs(poisha % POISHA_PER_TAKA)).padStart(2, '0');
   return Number(`${whole}.${fraction}`);
 }
+
+/** Kilograms as a JSON number (Pathao's item_weight): written out from the grams and read once, as above. */
+export const kilograms = (grams: Grams): number => Number(kgText(grams));
 
 /**
  * The address the courier routes by: ours, followed by the thana and district unless it names them

@@ -1,6 +1,12 @@
-import { normaliseCourierStatus, type PathaoCredentials } from '@chalan/core';
+import {
+  COURIER_MAX_WEIGHT_GRAMS,
+  type ItemType,
+  maxKg,
+  normaliseCourierStatus,
+  type PathaoCredentials,
+} from '@chalan/core';
 import { createRefusal, duplicate, failure, readFailure, rejected, unexpectedReply } from './http.ts';
-import { recipientFields, wholeTaka } from './parcel-fields.ts';
+import { kilograms, recipientFields, wholeTaka } from './parcel-fields.ts';
 import { NAME, pathaoCall } from './pathao-api.ts';
 import { forgetPickupStore, pickupStore } from './pathao-store.ts';
 import { asRecord, courierTime, isDuplicateInvoice, text, validationDetail } from './replies.ts';
@@ -15,18 +21,40 @@ import type {
 
 const MAX_ADDRESS = 220;
 const NORMAL_DELIVERY = 48;
-const PARCEL = 2;
-const HALF_KG = 0.5;
+/** The contract's item_type: 1 document, 2 parcel. */
+const ITEM_TYPE: Record<ItemType, number> = { document: 1, parcel: 2 };
+/** The contract's item_weight: 0.5–10 kg (the most is core's, so the order form can warn). */
+const PATHAO_MIN_WEIGHT_GRAMS = 500;
+const PATHAO_MAX_WEIGHT_GRAMS = COURIER_MAX_WEIGHT_GRAMS.pathao!;
+
+/**
+ * Pathao's item_weight in kilograms. A lighter parcel is declared at Pathao's least, half a kilo (it is
+ * charged as that anyway, and nothing is hidden); a heavier one is refused before any call, with what to
+ * do (declaring less than the goods weigh would be a wrong declaration, and Pathao refuses it too).
+ */
+function itemWeight(weightGrams: number): number | null {
+  if (weightGrams > PATHAO_MAX_WEIGHT_GRAMS) return null;
+  return kilograms(Math.max(weightGrams, PATHAO_MIN_WEIGHT_GRAMS));
+}
 
 /**
  * POST /orders with the account's pickup store. City, zone and area ids are left out (Pathao reads the
- * address, which is why it names the thana and district); the COD is whole taka.
+ * address, which is why it names the thana and district); the COD is whole taka; the weight in kilograms
+ * within Pathao's range (itemWeight).
  */
 export async function createParcel(
   credentials: PathaoCredentials,
   request: ParcelRequest,
   options: CourierCallOptions,
 ): Promise<CreateOutcome> {
+  const weight = itemWeight(request.weightGrams);
+  if (weight === null) {
+    return failure('rejected', 'courierWeightTooHeavy', {
+      courier: NAME,
+      maxKg: maxKg(PATHAO_MAX_WEIGHT_GRAMS),
+      weightKg: kilograms(request.weightGrams),
+    });
+  }
   const store = await pickupStore(credentials, options);
   if (!store.ok) return store;
   const reply = await pathaoCall(credentials, options, '/orders', {
@@ -34,9 +62,9 @@ export async function createParcel(
     merchant_order_id: request.invoice,
     ...recipientFields(request, MAX_ADDRESS),
     delivery_type: NORMAL_DELIVERY,
-    item_type: PARCEL,
+    item_type: ITEM_TYPE[request.itemType],
     item_quantity: request.itemCount,
-    item_weight: HALF_KG,
+    item_weight: weight,
     amount_to_collect: wholeTaka(request.codAmountPoisha),
     ...(request.itemDescription ? { item_description: request.itemDescription } : {}),
     ...(request.note ? { special_instruction: request.note } : {}),

@@ -62,6 +62,38 @@ describe('Pathao createParcel (POST /orders)', () => {
     });
   });
 
+  it('sends the order’s weight in kilograms and its item type, a parcel (2) or a document (1)', async () => {
+    const heavy = parcelRequest({ weightGrams: 2_345, itemType: 'parcel' });
+    const papers = parcelRequest({ weightGrams: 10_000, itemType: 'document' });
+    expect((await pathao.createParcel(demo, heavy, at())).ok).toBe(true);
+    expect((await pathao.createParcel(demo, papers, at())).ok).toBe(true);
+    const booked = await controlParcels(fake, 'pathao');
+    expect(booked.map((p) => [p.invoice, p.details.item_weight, p.details.item_type])).toEqual([
+      [heavy.invoice, 2.345, 2],
+      [papers.invoice, 10, 1],
+    ]);
+  });
+
+  it('declares a parcel lighter than half a kilo as Pathao’s least, 0.5 kg', async () => {
+    expect((await pathao.createParcel(demo, parcelRequest({ weightGrams: 120 }), at())).ok).toBe(true);
+    const [booked] = await controlParcels(fake, 'pathao');
+    expect(booked?.details.item_weight).toBe(0.5);
+  });
+
+  it('refuses a parcel above 10 kg before calling Pathao, saying what to do', async () => {
+    const outcome = await pathao.createParcel(demo, parcelRequest({ weightGrams: 10_001 }), at());
+    expect(outcome).toEqual({
+      ok: false,
+      failure: 'rejected',
+      reason: {
+        key: 'courierWeightTooHeavy',
+        params: { courier: 'Pathao', maxKg: 10, weightKg: 10.001 },
+        text: 'Pathao takes parcels of at most 10 kg, and this order weighs 10.001 kg. Lower the order’s weight or choose another courier',
+      },
+    });
+    expect(await controlParcels(fake, 'pathao')).toHaveLength(0);
+  });
+
   it('shows the recipient_phone error first when Pathao refuses the parcel', async () => {
     const outcome = await pathao.createParcel(
       demo,

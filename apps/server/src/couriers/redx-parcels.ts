@@ -14,12 +14,12 @@ import type {
   WebhookEvent,
 } from './types.ts';
 
-const HALF_KG_IN_GRAMS = 500;
 /** RedX documents no limit; the longest of the other couriers'. */
 const MAX_ADDRESS = 250;
 
 /**
- * POST /parcel to the area of the order's thana. COD and declared value are whole taka. RedX's only id
+ * POST /parcel to the area of the order's thana. COD and declared value are whole taka, the weight
+ * grams (the order's, as the contract takes it). RedX's only id
  * is the tracking id, kept as both consignment id and tracking code; its reply names no status.
  */
 export async function createParcel(
@@ -37,7 +37,7 @@ export async function createParcel(
     delivery_area_id: found.area.id,
     customer_address: recipient.address,
     cash_collection_amount: wholeTaka(request.codAmountPoisha),
-    parcel_weight: HALF_KG_IN_GRAMS,
+    parcel_weight: request.weightGrams,
     value: wholeTaka(request.valuePoisha),
     merchant_invoice_id: request.invoice,
     ...(request.note ? { instruction: request.note } : {}),

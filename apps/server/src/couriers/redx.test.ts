@@ -25,7 +25,7 @@ async function areasOf(district: string): Promise<{ id: number; name: string }[]
 }
 
 describe('RedX createParcel (POST /parcel)', () => {
-  it('books to the thana’s area with whole-taka COD and value and half a kilo', async () => {
+  it('books to the thana’s area with whole-taka COD and value and the order’s weight', async () => {
     const request = parcelRequest({ codAmountPoisha: 125_050, valuePoisha: 110_049, thana: 'dhanmondi' });
     const outcome = await redx.createParcel(credentials, request, at());
     expect(outcome).toEqual({
@@ -52,6 +52,13 @@ describe('RedX createParcel (POST /parcel)', () => {
         value: 1100,
       },
     });
+  });
+
+  it('sends the order’s weight in grams', async () => {
+    const request = parcelRequest({ weightGrams: 2_345 });
+    expect((await redx.createParcel(credentials, request, at())).ok).toBe(true);
+    const [booked] = await controlParcels(fake, 'redx');
+    expect(booked).toMatchObject({ invoice: request.invoice, details: { parcel_weight: 2_345 } });
   });
 
   it('uses the district’s first area when no area is named like the thana', async () => {

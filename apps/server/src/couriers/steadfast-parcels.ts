@@ -1,4 +1,4 @@
-import { normaliseCourierStatus, type SteadfastCredentials } from '@chalan/core';
+import { type DeliveryType, normaliseCourierStatus, type SteadfastCredentials } from '@chalan/core';
 import { createRefusal, duplicate, readFailure, rejected, unexpectedReply } from './http.ts';
 import { recipientFields, takaWithPoisha } from './parcel-fields.ts';
 import { asRecord, isDuplicateInvoice, type Json, text, validationDetail } from './replies.ts';
@@ -16,16 +16,20 @@ import type {
 /** The contract's limit per bulk-order call. */
 export const BULK_LIMIT = 500;
 const MAX_ADDRESS = 250;
-const HOME_DELIVERY = 0;
+/** The contract's delivery_type: 0 home delivery, 1 point / hub pick-up. */
+const DELIVERY_TYPE: Record<DeliveryType, number> = { home: 0, hub: 1 };
 
-/** create_order's fields; cod_amount keeps the poisha (takaWithPoisha), Steadfast takes decimals. */
+/**
+ * create_order's fields; cod_amount keeps the poisha (takaWithPoisha), Steadfast takes decimals. The
+ * contract has no weight field: Steadfast weighs the parcel at pick-up.
+ */
 function orderFields(request: ParcelRequest) {
   return {
     invoice: request.invoice,
     ...recipientFields(request, MAX_ADDRESS),
     cod_amount: takaWithPoisha(request.codAmountPoisha),
     total_lot: request.itemCount,
-    delivery_type: HOME_DELIVERY,
+    delivery_type: DELIVERY_TYPE[request.deliveryType],
     ...(request.note ? { note: request.note } : {}),
     ...(request.itemDescription ? { item_description: request.itemDescription } : {}),
   };

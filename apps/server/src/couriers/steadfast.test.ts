@@ -49,6 +49,19 @@ describe('Steadfast createParcel (POST /create_order)', () => {
     });
   });
 
+  it('sends the order’s delivery type, home delivery (0) or hub pick-up (1), and no weight (the contract has none)', async () => {
+    const home = parcelRequest({ deliveryType: 'home', weightGrams: 2_500 });
+    const hub = parcelRequest({ deliveryType: 'hub' });
+    expect((await steadfast.createParcel(credentials, home, at())).ok).toBe(true);
+    expect((await steadfast.createParcels(credentials, [hub], at()))[0]?.ok).toBe(true);
+    const booked = await controlParcels(fake, 'steadfast');
+    expect(booked.map((p) => [p.invoice, p.details.delivery_type])).toEqual([
+      [home.invoice, 0],
+      [hub.invoice, 1],
+    ]);
+    expect(JSON.stringify(booked)).not.toMatch(/weight/);
+  });
+
   it('shows the first recipient_phone error when Steadfast refuses the parcel', async () => {
     const outcome = await steadfast.createParcel(
       credentials,

@@ -3,6 +3,9 @@ import type {
   CourierMode,
   CredentialsByProvider,
   DeliveryStatus,
+  DeliveryType,
+  Grams,
+  ItemType,
   MessageKey,
 } from '@chalan/core';
 
@@ -51,6 +54,12 @@ export interface ParcelRequest {
   /** Declared value (the products' sub-total); RedX asks for it. */
   valuePoisha: number;
   itemCount: number;
+  /** The order's weight (Pathao takes kilograms, RedX grams, Steadfast none). */
+  weightGrams: Grams;
+  /** Steadfast's home delivery or hub pick-up. */
+  deliveryType: DeliveryType;
+  /** Pathao's parcel or document. */
+  itemType: ItemType;
   note?: string;
   itemDescription?: string;
 }

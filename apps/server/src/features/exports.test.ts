@@ -179,6 +179,7 @@ describe('exported cells', () => {
       'Quantity',
       'Available',
       'Stock date',
+      'Weight (kg)',
     ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(["'=1+1 Gift Box", 'Scarf', 'Panjabi', 'Cotton Saree']);
   });

@@ -6,9 +6,9 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   content: { 'application/json': { schema } },
 });
 
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
   content: { 'application/json': { schema } },
-  required: true,
+  required,
 });
 
 /** `{id}` in a path: a UUID (another seller's id is then "not found" in the service). */

@@ -32,7 +32,7 @@ export async function startServerWithFakeCourier(): Promise<ServerWithFakeCourie
   const fake = await startFakeCourier();
   const server = await startTestServer({
     ...fake.baseUrls,
-    COURIER_SEND_PACE_MS: '0',
+    COURIER_PACE_MS: '0',
     COURIER_TIMEOUT_MS: '1000',
   });
   return {

@@ -213,6 +213,11 @@ export function jsonSamples(world: FuzzWorld): Record<string, Sample> {
     },
     'POST /api/dispatch-batches': { body: { ids: [UNKNOWN_ID] } },
     'POST /api/orders/{id}/courier-close': { params: { id: orderId }, body: { status: 'completed' } },
+    'POST /api/couriers/{id}/sync': { params: { id: couriers.steadfast.id }, body: { first: [UNKNOWN_ID] } },
+    'POST /api/couriers/{id}/complete-delivered': {
+      params: { id: couriers.steadfast.id },
+      body: { orderIds: [orderId] },
+    },
     'POST /api/webhooks/steadfast/{courierId}': hook('steadfast', {
       authorization: `Bearer ${couriers.steadfast.secret}`,
     }),

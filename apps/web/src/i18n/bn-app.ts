@@ -1,10 +1,12 @@
 import { catalogueBn } from './bn-catalogue.ts';
 import { courierCancelBn } from './bn-courier-cancel.ts';
 import { dashboardBn } from './bn-dashboard.ts';
+import { labelsBn } from './bn-labels.ts';
 import { lossProfitBn } from './bn-loss-profit.ts';
 import { orderImportBn } from './bn-order-import.ts';
 import { ordersBn } from './bn-orders.ts';
 import { parcelsBn } from './bn-parcels.ts';
+import { shippingBn } from './bn-shipping.ts';
 import { transactionsBn } from './bn-transactions.ts';
 import type { appEn } from './en-app.ts';
 import type { Texts } from './texts.ts';
@@ -19,4 +21,6 @@ export const appBn: Texts<typeof appEn> = {
   ...transactionsBn,
   ...orderImportBn,
   ...courierCancelBn,
+  ...labelsBn,
+  ...shippingBn,
 };

@@ -17,7 +17,15 @@ export const parcelsBn: Texts<typeof parcelsEn> = {
     sent: 'পাঠানোর দিন',
     anyDay: 'যেকোনো দিন',
     refresh: 'রিফ্রেশ',
+    refreshProgress: 'রিফ্রেশের অগ্রগতি',
+    moreNotRead: 'আরও {{count}}টি',
     printSelected: 'সিলেক্ট করা অর্ডার প্রিন্ট',
+    completeDelivered: {
+      button: 'ডেলিভারি হওয়াগুলো সম্পন্ন ({{count}})',
+      title: 'ডেলিভারি হওয়া অর্ডার সম্পন্ন করুন',
+      text: 'পার্সেল ডেলিভারি হয়েছে এমন অর্ডার: {{count}}টি। এগুলো সম্পন্ন হবে এবং এদের কুরিয়ারের তথ্য মুছে যাবে; পার্সেলের ইতিহাস থেকে যাবে।',
+      othersStay: 'সিলেক্ট করা কিন্তু ডেলিভারি হয়নি: {{count}}টি। এগুলো আগের মতোই থাকবে।',
+    },
     columns: {
       index: '#',
       orderId: 'অর্ডার আইডি',

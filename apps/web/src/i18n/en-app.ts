@@ -1,10 +1,12 @@
 import { catalogueEn } from './en-catalogue.ts';
 import { courierCancelEn } from './en-courier-cancel.ts';
 import { dashboardEn } from './en-dashboard.ts';
+import { labelsEn } from './en-labels.ts';
 import { lossProfitEn } from './en-loss-profit.ts';
 import { orderImportEn } from './en-order-import.ts';
 import { ordersEn } from './en-orders.ts';
 import { parcelsEn } from './en-parcels.ts';
+import { shippingEn } from './en-shipping.ts';
 import { transactionsEn } from './en-transactions.ts';
 
 /** The signed-in screens' texts: loaded with the app's shell (router.tsx), not by the sign-in page. */
@@ -17,4 +19,6 @@ export const appEn = {
   ...transactionsEn,
   ...orderImportEn,
   ...courierCancelEn,
+  ...labelsEn,
+  ...shippingEn,
 };

@@ -179,6 +179,9 @@ export const ordersEn = {
       codReceivedAmount: 'COD received',
       payout: 'Courier payout',
       courierCod: 'COD at the courier',
+      weightGrams: 'Weight',
+      deliveryType: 'Delivery type',
+      itemType: 'Item type',
     },
   },
   /** Core's PAYMENT_TYPES as a reader sees them (the stored value stays the English word). */

@@ -14,7 +14,15 @@ export const parcelsEn = {
     sent: 'Sent',
     anyDay: 'Any day',
     refresh: 'Refresh',
+    refreshProgress: 'Refresh progress',
+    moreNotRead: 'and {{count}} more',
     printSelected: 'Print Selected',
+    completeDelivered: {
+      button: 'Complete delivered ({{count}})',
+      title: 'Complete delivered orders',
+      text: 'Orders with a delivered parcel: {{count}}. They are completed and their courier info is cleared; the parcels’ history stays.',
+      othersStay: 'Selected but not delivered: {{count}}. They stay as they are.',
+    },
     columns: {
       index: '#',
       orderId: 'Order Id',

@@ -13,6 +13,8 @@ export const courierSchema = z
     mode: z.enum(COURIER_MODES),
     /** The provider is not "none" and its credentials are stored. */
     apiActive: z.boolean(),
+    /** Its API tells the merchant's balance (Steadfast): the courier page shows it. */
+    tellsBalance: z.boolean(),
     credentials: z.record(z.string(), z.string()).meta({
       description: 'The stored credentials masked (e.g. `{ "apiKey": "••••3f9a" }`); never the secrets',
     }),

@@ -24,6 +24,10 @@ export const batchProgressSchema = z
     queued: z.number().int(),
     /** `code`: the order id as the seller reads it. */
     failures: z.array(z.object({ orderId: z.uuid(), code: z.string(), reason: messageReplySchema })),
+    sentOrderIds: z.array(z.uuid()).meta({
+      description:
+        'Once the batch is finished: the orders it sent, in the batch’s order (their labels are printed next); empty while it runs',
+    }),
   })
   .meta({ id: 'DispatchProgress' });
 export type BatchProgress = z.output<typeof batchProgressSchema>;

@@ -21,11 +21,26 @@ export const invoiceSenderSchema = z.object({
 });
 export type InvoiceSender = z.output<typeof invoiceSenderSchema>;
 
-/** What the invoice generator prints (`GET /api/invoices`): the seller, and each order with its sender. */
+/** The order's parcel on the road, as a courier's label names it; null when no courier has booked it. */
+export const invoiceParcelSchema = z
+  .object({
+    courier: z.string(),
+    consignmentId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The courier’s id of the parcel; null until the courier confirms the booking' }),
+    trackingCode: z.string().nullable(),
+  })
+  .nullable();
+export type InvoiceParcel = z.output<typeof invoiceParcelSchema>;
+
+/** What the invoice generator prints (`GET /api/invoices`): the seller, and each order with its sender and parcel. */
 export const invoicesReplySchema = z
   .object({
     seller: invoiceSellerSchema,
-    invoices: z.array(z.object({ order: orderDetailSchema, sender: invoiceSenderSchema })),
+    invoices: z.array(
+      z.object({ order: orderDetailSchema, sender: invoiceSenderSchema, parcel: invoiceParcelSchema }),
+    ),
   })
   .meta({ id: 'Invoices' });
 export type InvoicesReply = z.output<typeof invoicesReplySchema>;

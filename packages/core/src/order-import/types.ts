@@ -2,6 +2,7 @@ import type { MessageKey } from '../messages.ts';
 import type { Poisha } from '../money.ts';
 import type { PaymentType } from '../orders/payment.ts';
 import type { DiscountOnAll, Totals } from '../orders/totals.ts';
+import type { Grams } from '../weight.ts';
 
 /** What the seller has, as the import reads it (the server loads it; the checks here are pure). */
 export interface ImportCatalogue {
@@ -21,6 +22,8 @@ export interface ImportProduct {
   salePrice: Poisha;
   liftPrice: Poisha;
   availableQty: number;
+  /** One unit. */
+  weightGrams: Grams;
 }
 
 export interface ImportCourier {
@@ -38,6 +41,8 @@ export interface ImportLine {
   liftPrice: Poisha;
   qty: number;
   discount: Poisha;
+  /** One unit, the product's. */
+  weightGrams: Grams;
 }
 
 /** A row that can become an order: everything Start Order's Save needs, plus the delivery details. */
@@ -59,6 +64,8 @@ export interface ImportOrder {
   note: string | null;
   lines: ImportLine[];
   totals: Totals;
+  /** Σ product weight × quantity, as Start Order fills it in. */
+  weightGrams: Grams;
 }
 
 export interface RowError {

@@ -8,14 +8,22 @@ const SAREE = '018f0000-0000-7000-8000-000000000001';
 const SCARF = '018f0000-0000-7000-8000-000000000002';
 const catalogue: ImportCatalogue = {
   products: [
-    { id: SAREE, name: 'Cotton Saree', salePrice: 145_000, liftPrice: 90_000, availableQty: 5 },
-    { id: SCARF, name: 'Scarf', salePrice: 35_000, liftPrice: 20_000, availableQty: 3 },
+    {
+      id: SAREE,
+      name: 'Cotton Saree',
+      salePrice: 145_000,
+      liftPrice: 90_000,
+      availableQty: 5,
+      weightGrams: 600,
+    },
+    { id: SCARF, name: 'Scarf', salePrice: 35_000, liftPrice: 20_000, availableQty: 3, weightGrams: 150 },
     {
       id: '018f0000-0000-7000-8000-000000000003',
       name: 'Twin',
       salePrice: 100,
       liftPrice: 50,
       availableQty: 9,
+      weightGrams: 500,
     },
     {
       id: '018f0000-0000-7000-8000-000000000004',
@@ -23,6 +31,7 @@ const catalogue: ImportCatalogue = {
       salePrice: 100,
       liftPrice: 50,
       availableQty: 9,
+      weightGrams: 500,
     },
     {
       id: '018f0000-0000-7000-8000-000000000005',
@@ -30,6 +39,7 @@ const catalogue: ImportCatalogue = {
       salePrice: 100,
       liftPrice: 50,
       availableQty: 0,
+      weightGrams: 500,
     },
   ],
   stores: [
@@ -80,6 +90,21 @@ describe('checking an import file', () => {
     });
   });
 
+  it('refuses an order heavier than any parcel can be, under the quantity that makes it so', () => {
+    const heavy = {
+      ...catalogue,
+      products: [{ ...catalogue.products[0]!, weightGrams: 30_000, availableQty: 100 }],
+    };
+    const result = checkImport(
+      [IMPORT_TEST_HEADER, importTestRecord({ ...good, 'Qty 1': '34' })],
+      heavy,
+    ) as ImportCheck;
+    expect(result.orders).toEqual([]);
+    expect(result.errors).toMatchObject([
+      { row: 2, column: 'Qty 1', key: 'weightTooLarge', message: 'The weight can be at most 1000 kg' },
+    ]);
+  });
+
   it('reads every optional column: percentages, typed charge, advance, payment type, date, thana', () => {
     const { orders, errors } = check({
       ...good,
@@ -118,6 +143,8 @@ describe('checking an import file', () => {
         advance: 50_000,
         payable: 251_000,
       },
+      // Start Order's weight: each product's weight × its quantity.
+      weightGrams: 2 * 600 + 150,
     });
   });
 

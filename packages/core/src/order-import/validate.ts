@@ -5,6 +5,7 @@ import { PAYMENT_TYPES } from '../orders/payment.ts';
 import { computeTotals, type DiscountOnAll, totalsProblems } from '../orders/totals.ts';
 import { isValidMobile } from '../phone.ts';
 import { cleanLine, cleanLines, isStorableText } from '../text.ts';
+import { linesWeight, maxKg, ORDER_WEIGHT_MAX_GRAMS } from '../weight.ts';
 import {
   cellText,
   isUuid,
@@ -220,6 +221,12 @@ class RowChecker {
         }
         if (problem.discountOnAll) fail(columnOf('discount'), 'discountOnAllTooLarge');
       }
+      const weightGrams = linesWeight(lines);
+      if (weightGrams > ORDER_WEIGHT_MAX_GRAMS) {
+        fail(header[lines[0]!.group.qty ?? lines[0]!.group.product!]!, 'weightTooLarge', {
+          maxKg: maxKg(ORDER_WEIGHT_MAX_GRAMS),
+        });
+      }
       if (errors.length === 0) {
         for (const line of lines) this.left.set(line.productId, this.left.get(line.productId)! - line.qty);
         return {
@@ -239,6 +246,7 @@ class RowChecker {
           note: note || null,
           lines: lines.map(({ group: _, ...line }) => line),
           totals: computeTotals(input),
+          weightGrams,
         };
       }
     }
@@ -290,6 +298,7 @@ class RowChecker {
           liftPrice: product.liftPrice,
           qty,
           discount: amount,
+          weightGrams: product.weightGrams,
           group,
         });
       }

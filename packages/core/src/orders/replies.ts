@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { COURIER_PROVIDERS } from '../couriers/schemas.ts';
 import { messageReplySchema } from '../replies.ts';
 import { PAYMENT_TYPES } from './payment.ts';
+import { DELIVERY_TYPES, ITEM_TYPES } from './shipping.ts';
 import { COURIER_STATES, ORDER_STATUSES } from './status.ts';
 
 /**
@@ -73,6 +75,7 @@ const orderLineDetailSchema = z.object({
   qty: z.number().int(),
   discount: poisha(),
   availableQty: z.number().int().meta({ description: 'The product’s available quantity now' }),
+  weightGrams: z.number().int().meta({ description: 'One unit’s weight in grams: the product’s now' }),
 });
 export type OrderLineDetail = z.output<typeof orderLineDetailSchema>;
 
@@ -115,6 +118,15 @@ export const orderDetailSchema = orderListItemSchema
       }),
       createdBy: named.nullable(),
       events: z.array(orderEventSchema),
+      weightGrams: z
+        .number()
+        .int()
+        .meta({ description: 'The parcel’s weight in grams, as sent to the courier' }),
+      deliveryType: z.enum(DELIVERY_TYPES).meta({ description: 'Steadfast’s delivery type' }),
+      itemType: z.enum(ITEM_TYPES).meta({ description: 'Pathao’s item type' }),
+      courierProvider: z.enum(COURIER_PROVIDERS).nullable().meta({
+        description: 'Whose API the order’s courier speaks (which options apply); null with no courier',
+      }),
     }),
   )
   .meta({ id: 'OrderDetail' });

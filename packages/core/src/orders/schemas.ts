@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MESSAGE_KEY } from '../messages.ts';
 import { lineText, multiLineText } from '../text.ts';
+import { ORDER_WEIGHT_MAX_GRAMS } from '../weight.ts';
+import { gramsSchema } from '../weight-schemas.ts';
 import { PAYMENT_TYPES } from './payment.ts';
+import { deliveryTypeSchema, itemTypeSchema } from './shipping.ts';
 
 /** Poisha: a whole, non-negative number of poisha, below what sums of a year of orders could overflow. */
 const poisha = z.number().int().min(0).max(100_000_000_000);
@@ -33,6 +36,16 @@ export const createOrderBodySchema = z.object({
   deliveryCharge: poisha.optional(),
   advance: poisha.default(0),
   note: multiLineText().max(500).optional(),
+  /** Absent: the sum of each line's product weight × quantity. */
+  weightGrams: gramsSchema(ORDER_WEIGHT_MAX_GRAMS)
+    .optional()
+    .meta({ description: 'Grams; left out: Σ product weight × quantity' }),
+  deliveryType: deliveryTypeSchema
+    .default('home')
+    .meta({ description: 'Steadfast’s delivery type: home delivery (default) or hub pick-up' }),
+  itemType: itemTypeSchema
+    .default('parcel')
+    .meta({ description: 'Pathao’s item type: parcel (default) or document' }),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 export type CreateOrderInput = z.input<typeof createOrderBodySchema>;

@@ -3,7 +3,10 @@ import { findDistrict, thanasOf } from '../locations/index.ts';
 import { MESSAGE_KEY, type MessageKey } from '../messages.ts';
 import { mobilePhone } from '../profile/schemas.ts';
 import { lineText, multiLineText } from '../text.ts';
+import { ORDER_WEIGHT_MAX_GRAMS } from '../weight.ts';
+import { gramsSchema } from '../weight-schemas.ts';
 import { createOrderBodySchema } from './schemas.ts';
+import { deliveryTypeSchema, itemTypeSchema } from './shipping.ts';
 import { ORDER_STATUSES } from './status.ts';
 
 const amount = z
@@ -24,7 +27,8 @@ const optionalText = (max: number, text = lineText) =>
 /**
  * The order edit modal (spec part 1 §5): like Start Order without customer, store and sales date, plus
  * the delivery details. Name, phone, address and courier required; advance at least 0; the delivery
- * charge, when absent, is the courier's for the (new) district.
+ * charge, when absent, is the courier's for the (new) district; an absent weight is the order's own while
+ * the goods are the same, else the sum of the new lines; an absent delivery or item type is the order's own.
  */
 export const editOrderBodySchema = createOrderBodySchema
   .omit({ customerId: true, storeId: true, salesDate: true })
@@ -38,6 +42,13 @@ export const editOrderBodySchema = createOrderBodySchema
     note: optionalText(500, multiLineText),
     deliveryCharge: amount.optional(),
     advance: amount.default(0),
+    weightGrams: gramsSchema(ORDER_WEIGHT_MAX_GRAMS).optional().meta({
+      description:
+        'Grams; left out: the order’s own while its goods are the same, else Σ product weight × quantity',
+    }),
+    // Left out, the order keeps its own: a client that does not know them does not reset them.
+    deliveryType: deliveryTypeSchema.optional().meta({ description: 'Left out: as the order has it' }),
+    itemType: itemTypeSchema.optional().meta({ description: 'Left out: as the order has it' }),
   })
   .superRefine((o, ctx) => {
     if (o.thana && (!o.district || !thanasOf(o.district).includes(o.thana))) {

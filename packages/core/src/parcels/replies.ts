@@ -39,13 +39,41 @@ export type ParcelEvent = z.output<typeof parcelEventSchema>;
 export const parcelEventsSchema = z.object({ items: z.array(parcelEventSchema) });
 export type ParcelEvents = z.output<typeof parcelEventsSchema>;
 
-/** Refresh: the result of asking the courier now about every open parcel. */
-export const courierSyncReplySchema = messageReplySchema.extend({
-  checked: z.number(),
-  changed: z.number(),
-  failed: z.number(),
+/**
+ * Refresh: asking the courier now about its parcels on the way, the screen's first. Answered once those
+ * are read (or after a few seconds); `running` while the rest is still being asked about.
+ */
+export const courierRefreshSchema = messageReplySchema
+  .extend({
+    running: z.boolean(),
+    total: z.number().int().meta({ description: 'Parcels this Refresh asks about' }),
+    checked: z.number().int(),
+    changed: z.number().int(),
+    failed: z.number().int(),
+    failures: z
+      .array(z.object({ parcelId: z.uuid(), code: z.string(), reason: messageReplySchema }))
+      .meta({ description: 'The parcels that could not be read (code: the order id sent), and why' }),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'CourierRefresh' });
+export type CourierRefresh = z.output<typeof courierRefreshSchema>;
+
+/**
+ * The courier's balance with the merchant where its API gives one (Steadfast): the amount, or null
+ * with the reason it could not be read in the message.
+ */
+export const courierBalanceSchema = messageReplySchema
+  .extend({ balancePoisha: z.number().int().nullable().meta({ description: 'Poisha; null: not read' }) })
+  .meta({ id: 'CourierBalance' });
+export type CourierBalance = z.output<typeof courierBalanceSchema>;
+
+/** Bulk Complete on a courier page: the orders completed, and those left as they were with why. */
+export const deliveredCompletedReplySchema = messageReplySchema.extend({
+  completed: z.array(z.string()).meta({ description: 'Order codes' }),
+  skipped: z.array(z.object({ code: z.string(), reason: messageReplySchema })),
 });
-export type CourierSyncReply = z.output<typeof courierSyncReplySchema>;
+export type DeliveredCompletedReply = z.output<typeof deliveredCompletedReplySchema>;
 
 /** The webhook URL and secret the seller enters in the courier's panel. */
 export const courierWebhookSchema = z.object({

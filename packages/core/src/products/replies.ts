@@ -3,6 +3,7 @@ import { messageReplySchema, pagedSchema } from '../replies.ts';
 
 const poisha = (description = 'Poisha') => z.number().int().meta({ description });
 const named = z.object({ id: z.string(), name: z.string() });
+const grams = (description: string) => z.number().int().meta({ description });
 
 /** A product on sale as the API sends it (list rows and replies to a change). */
 export const productSchema = z
@@ -19,6 +20,7 @@ export const productSchema = z
     salePrice: poisha(),
     qty: z.number().int().meta({ description: 'All stock received, net of adjustments' }),
     availableQty: z.number().int().meta({ description: 'What can still be sold' }),
+    weightGrams: grams('One unit’s weight in grams'),
     createdAt: z.string(),
   })
   .meta({ id: 'Product' });
@@ -56,6 +58,7 @@ export const foundProductSchema = z
     salePrice: poisha(),
     liftPrice: poisha(),
     availableQty: z.number().int().meta({ description: 'What can still be sold (0: out of stock)' }),
+    weightGrams: grams('One unit’s weight in grams: an order’s weight is the sum of its lines'),
     imageUrl: z.string().nullable(),
     storeId: z.string(),
   })

@@ -4,6 +4,8 @@ import { productBodySchema, productFormSchema, stockInBodySchema } from './schem
 
 const STORE = '01a1fcf7-0000-7000-8000-000000000001';
 const valid = { name: ' Tea ', storeId: STORE, liftPrice: 100, salePrice: 150, qty: 3 };
+/** The form holds the weight in kilograms as typed. */
+const validForm = { ...valid, weightGrams: '0.5' };
 
 describe('product input', () => {
   it('trims, and stores blank text and no supplier as null', () => {
@@ -14,7 +16,24 @@ describe('product input', () => {
       brand: null,
       country: null,
       supplierId: null,
+      weightGrams: 500,
     });
+  });
+
+  it('keeps one unit’s weight in whole grams, half a kilo when none is given, at most 30 kg', () => {
+    expect(productBodySchema.parse({ ...valid, weightGrams: 1250 }).weightGrams).toBe(1250);
+    const problem = (weightGrams: unknown) =>
+      issueText(productBodySchema.safeParse({ ...valid, weightGrams }).error!.issues[0]!);
+    expect(problem(0)).toBe('Enter the weight in kg: more than 0, with at most 3 decimals');
+    expect(problem(0.5)).toBe('Enter the weight in kg: more than 0, with at most 3 decimals');
+    expect(problem(30_001)).toBe('The weight can be at most 30 kg');
+  });
+
+  it('takes the weight in kilograms in the form', () => {
+    expect(productFormSchema.safeParse({ ...validForm, weightGrams: '1.25' }).success).toBe(true);
+    expect(
+      issueText(productFormSchema.safeParse({ ...validForm, weightGrams: '31' }).error!.issues[0]!),
+    ).toBe('The weight can be at most 30 kg');
   });
 
   it('names each wrong field in the spec’s words', () => {
@@ -39,9 +58,9 @@ describe('product input', () => {
   });
 
   it('takes whole taka in the form, with the same top price as the API', () => {
-    expect(productFormSchema.safeParse({ ...valid, salePrice: 100_000_000 }).success).toBe(true);
+    expect(productFormSchema.safeParse({ ...validForm, salePrice: 100_000_000 }).success).toBe(true);
     expect(
-      issueText(productFormSchema.safeParse({ ...valid, salePrice: 100_000_001 }).error!.issues[0]!),
+      issueText(productFormSchema.safeParse({ ...validForm, salePrice: 100_000_001 }).error!.issues[0]!),
     ).toBe('This amount is too large');
   });
 

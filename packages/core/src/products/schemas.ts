@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MESSAGE_KEY, type MessageKey } from '../messages.ts';
 import { POISHA_PER_TAKA } from '../money.ts';
 import { lineText, multiLineText } from '../text.ts';
+import { DEFAULT_PRODUCT_WEIGHT_GRAMS, PRODUCT_WEIGHT_MAX_GRAMS } from '../weight.ts';
+import { gramsSchema, kgInputSchema } from '../weight-schemas.ts';
 
 /** Highest price: 10 crore taka, in poisha; sums of price × quantity stay exact in SQL numeric. */
 export const PRODUCT_PRICE_MAX = 10_000_000_000;
@@ -35,11 +37,18 @@ export const productBodySchema = z.object({
   /** Poisha. */
   salePrice: wholeNumber(MESSAGE_KEY.wholeAmount, PRODUCT_PRICE_MAX, MESSAGE_KEY.amountTooLarge),
   qty: wholeNumber(MESSAGE_KEY.wholeQuantity, PRODUCT_QTY_MAX, MESSAGE_KEY.quantityTooLarge),
+  /** One unit, in grams; left out: half a kilo. */
+  weightGrams: gramsSchema(PRODUCT_WEIGHT_MAX_GRAMS)
+    .default(DEFAULT_PRODUCT_WEIGHT_GRAMS)
+    .meta({ description: 'One unit’s weight in grams (default 500)' }),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductInput = z.output<typeof productBodySchema>;
 
-/** The Product Information form: the same fields, prices in whole taka (converted to poisha on send). */
+/**
+ * The Product Information form: the same fields, prices in whole taka and the weight in kilograms as
+ * typed (converted to poisha and grams on send).
+ */
 export const productFormSchema = productBodySchema.extend({
   liftPrice: wholeNumber(
     MESSAGE_KEY.wholeAmount,
@@ -51,6 +60,7 @@ export const productFormSchema = productBodySchema.extend({
     PRODUCT_PRICE_MAX / POISHA_PER_TAKA,
     MESSAGE_KEY.amountTooLarge,
   ),
+  weightGrams: kgInputSchema(PRODUCT_WEIGHT_MAX_GRAMS),
 });
 
 export const stockInBodySchema = z.object({

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns.ts';
+import { createdAt, id, money, updatedAt, weightGrams } from './columns.ts';
 import { tenantSellerId } from './tenant.ts';
 
 export const stores = pgTable(
@@ -64,6 +64,8 @@ export const products = pgTable(
     salePrice: money('sale_price'),
     qty: integer('qty').notNull().default(0),
     availableQty: integer('available_qty').notNull().default(0),
+    /** One unit's weight; an order's weight starts as the sum of its lines. */
+    weightGrams: weightGrams(),
     /** Set instead of deleting a product that orders refer to. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -75,6 +77,7 @@ export const products = pgTable(
     foreignKey({ columns: [t.sellerId, t.supplierId], foreignColumns: [suppliers.sellerId, suppliers.id] }),
     check('products_available_qty_not_negative', sql`${t.availableQty} >= 0`),
     check('products_qty_not_negative', sql`${t.qty} >= 0`),
+    check('products_weight_positive', sql`${t.weightGrams} > 0`),
     index('products_seller_name_idx').on(t.sellerId, t.name),
   ],
 );

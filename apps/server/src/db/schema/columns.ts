@@ -1,4 +1,5 @@
-import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_PRODUCT_WEIGHT_GRAMS } from '@chalan/core';
+import { bigint, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 
 /** Shared column builders: UUIDv7 ids, UTC timestamps, money in poisha. */
@@ -14,3 +15,5 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 /** Integer poisha; bigint in the database, a safe JS integer in code. */
 export const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/** Integer grams (never a float): half a kilo unless weighed. */
+export const weightGrams = () => integer('weight_grams').notNull().default(DEFAULT_PRODUCT_WEIGHT_GRAMS);

@@ -1,4 +1,4 @@
-import { COURIER_STATES, ORDER_STATUSES, PAYMENT_TYPES } from '@chalan/core';
+import { COURIER_STATES, DELIVERY_TYPES, ITEM_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '@chalan/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { couriers, products, stores } from './catalogue.ts';
-import { createdAt, id, money, updatedAt } from './columns.ts';
+import { createdAt, id, money, updatedAt, weightGrams } from './columns.ts';
 import { tenantSellerId } from './tenant.ts';
 
 export const customers = pgTable(
@@ -98,6 +98,12 @@ export const orders = pgTable(
     payable: money('payable'),
     /** Σ line quantity, written with the totals: the dashboard sums it without reading the lines. */
     units: integer('units').notNull().default(0),
+    /** The parcel's weight: the lines' sum when the order is written, unless the user typed one. */
+    weightGrams: weightGrams(),
+    /** Steadfast's delivery_type (home or hub pick-up); kept whatever the courier (core's orders/shipping.ts). */
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull().default('home'),
+    /** Pathao's item_type (parcel or document). */
+    itemType: text('item_type', { enum: ITEM_TYPES }).notNull().default('parcel'),
     note: text('note'),
     salesDate: date('sales_date').notNull(),
     /** When the order last became completed (delivered): Today's Send, Transactions. */
@@ -146,6 +152,7 @@ export const orders = pgTable(
     index('orders_seller_phone_idx').on(t.sellerId, t.phone),
     check('orders_advance_not_negative', sql`${t.advance} >= 0`),
     check('orders_payable_not_negative', sql`${t.payable} >= 0`),
+    check('orders_weight_positive', sql`${t.weightGrams} > 0`),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   type CourierMessage,
   type CourierSettings,
   checkCourierCredentials,
+  courierAdapter,
 } from '../../couriers/index.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -35,12 +36,14 @@ export function maskSecret(field: string, value: string): string {
 
 export async function toCourierView(secrets: CourierSecrets, row: CourierRow): Promise<Courier> {
   const credentials = await readCredentials(secrets, row);
+  const apiActive = row.provider !== 'none' && row.credentialsEncrypted !== null;
   return {
     id: row.id,
     name: row.name,
     provider: row.provider,
     mode: row.mode,
-    apiActive: row.provider !== 'none' && row.credentialsEncrypted !== null,
+    apiActive,
+    tellsBalance: row.provider !== 'none' && apiActive && courierAdapter(row.provider).balance !== undefined,
     credentials: Object.fromEntries(
       Object.entries((credentials ?? {}) as Credentials).map(([field, value]) => [
         field,

@@ -61,6 +61,7 @@ describe('adding a courier', () => {
       provider: 'steadfast',
       mode: 'live',
       apiActive: true,
+      tellsBalance: true,
       credentials: { apiKey: '••••3f9a', secretKey: '••••77c1' },
       chargeInDhaka: 6000,
       chargeOutsideDhaka: 12000,

@@ -3,6 +3,7 @@ import type { BatchProgress } from '@chalan/core/dispatch/replies';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { type CreateOutcome, courierAdapter, DEFAULT_COURIER_TIMEOUT_MS } from '../../couriers/index.ts';
+import { courierTurn, paceOf } from '../../couriers/pace.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, dispatchBatches, dispatchItems, orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -80,8 +81,6 @@ async function recordItem(db: Db, item: Item, result: SendResult) {
     .where(itemKey(item));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The queued items whose order's courier takes parcels in bulk (Steadfast), found before any is claimed. */
 async function bulkCapable(db: Db, sellerId: string, items: Item[]): Promise<Set<string>> {
   if (items.length === 0) return new Set();
@@ -107,8 +106,8 @@ async function bulkCapable(db: Db, sellerId: string, items: Item[]): Promise<Set
 
 /**
  * Works through one batch: each order is claimed (so nothing is booked twice), Steadfast's parcels go
- * in bulk calls of up to its adapter's `bulkLimit`, the other couriers' one call at a time, `paceMs`
- * apart. The bulk orders go first, each bulk call right after its claims: a claim left waiting behind
+ * in bulk calls of up to its adapter's `bulkLimit`, the other couriers' one call at a time, at each
+ * account's pace (couriers/pace.ts). The bulk orders go first, each bulk call right after its claims: a claim left waiting behind
  * minutes of paced calls would look like a send that died (STALE_SENDING_MS) to the status sync and to a
  * single send.
  */
@@ -136,7 +135,8 @@ export async function runBatch(
     const waiting = bulk.get(courierId) ?? [];
     bulk.delete(courierId);
     if (waiting.length === 0) return;
-    const { adapter, credentials, call } = waiting[0]!.claim.account;
+    const { id, provider, adapter, credentials, call } = waiting[0]!.claim.account;
+    await courierTurn(id, paceOf(provider, deps.config.COURIER_PACE_MS));
     // One call carries up to `bulkLimit` parcels: it may take far longer than a single booking.
     const outcomes: CreateOutcome[] = await adapter.createParcels!(
       credentials,
@@ -180,8 +180,8 @@ export async function runBatch(
       if (waiting.length >= (account.adapter.bulkLimit ?? 1)) await flush(account.id);
       continue;
     }
+    await courierTurn(account.id, paceOf(account.provider, deps.config.COURIER_PACE_MS));
     await recordItem(db, item, await completeClaim(db, writer, claim));
-    await sleep(deps.config.COURIER_SEND_PACE_MS);
   }
   await flushAll();
   if (stopping()) return;
@@ -220,9 +220,18 @@ export async function batchProgress(db: Db, sellerId: string, id: string): Promi
     .innerJoin(orders, and(eq(orders.sellerId, dispatchItems.sellerId), eq(orders.id, dispatchItems.orderId)))
     .where(and(where, eq(dispatchItems.outcome, 'failed')))
     .orderBy(asc(dispatchItems.position));
+  const finished = batch.finishedAt !== null;
+  // Read once at the end (not on every poll while it runs): the screen offers these orders' labels.
+  const sent = finished
+    ? await db
+        .select({ orderId: dispatchItems.orderId })
+        .from(dispatchItems)
+        .where(and(where, eq(dispatchItems.outcome, 'sent')))
+        .orderBy(asc(dispatchItems.position))
+    : [];
   return {
     id,
-    finished: batch.finishedAt !== null,
+    finished,
     total: of('queued') + of('sent') + of('failed'),
     sent: of('sent'),
     failed: of('failed'),
@@ -236,5 +245,6 @@ export async function batchProgress(db: Db, sellerId: string, id: string): Promi
         message: item.reasonText ?? '',
       },
     })),
+    sentOrderIds: sent.map((s) => s.orderId),
   };
 }

@@ -34,7 +34,10 @@ export type Claim =
       request: ParcelRequest;
     };
 
-/** Recipient, money and goods as the courier gets them (address, thana and district joined, as the spec). */
+/**
+ * Recipient, money, goods and how they travel as the courier gets them (address, thana and district
+ * joined, as the spec).
+ */
 async function parcelRequest(tx: Tx, order: OrderRow, code: string): Promise<ParcelRequest> {
   const lines = await tx
     .select({ name: orderLines.name, qty: orderLines.qty })
@@ -51,6 +54,9 @@ async function parcelRequest(tx: Tx, order: OrderRow, code: string): Promise<Par
     codAmountPoisha: order.payable,
     valuePoisha: order.net,
     itemCount: lines.reduce((n, l) => n + l.qty, 0),
+    weightGrams: order.weightGrams,
+    deliveryType: order.deliveryType,
+    itemType: order.itemType,
     itemDescription: lines.map((l) => `${l.qty} x ${l.name}`).join(', '),
     ...(order.note ? { note: order.note } : {}),
   };

@@ -67,9 +67,11 @@ describe('sending the selected orders', () => {
     expect(started).toMatchObject({
       key: 'dispatchStarted',
       message: 'Sending 5 orders to their couriers',
-      batch: { total: 5 },
+      batch: { total: 5, finished: false, sentOrderIds: [] },
     });
     expect(progress).toMatchObject({ finished: true, total: 5, sent: 3, failed: 2, queued: 0 });
+    // The finished batch names the orders it sent, in its order: the screen prints their labels.
+    expect(progress.sentOrderIds).toEqual([first!.id, second!.id, viaPathao!.id]);
     expect(progress.failures).toEqual([
       {
         orderId: alreadySent!.id,

@@ -1,12 +1,11 @@
 import { MESSAGE_KEY } from '@chalan/core';
+import { MAX_INVOICES } from '@chalan/core/invoices/limits';
 import { invoicesReplySchema } from '@chalan/core/invoices/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
 import { createRouter } from '../../router.ts';
 import { loadInvoices } from './invoices.service.ts';
-
-const MAX_INVOICES = 200;
 
 const idsQuery = z.object({
   ids: z

@@ -1,13 +1,31 @@
 import type { OrderDetail } from '@chalan/core';
-import type { InvoiceSender, InvoicesReply } from '@chalan/core/invoices/replies';
+import type { InvoiceParcel, InvoiceSender, InvoicesReply } from '@chalan/core/invoices/replies';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sellers, stores } from '../../db/schema/index.ts';
+import { couriers, parcels, sellers, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { loadOrderDetail } from '../orders/order-detail.ts';
 
-/** Everything the invoice generator prints for the chosen orders: the seller, and each order with its store as sender. */
+/** The orders' active parcels (one at a time per order) with their courier's name, for the labels. */
+async function activeParcels(db: Db, sellerId: string, orderIds: string[]) {
+  const rows = await db
+    .select({
+      orderId: parcels.orderId,
+      courier: couriers.name,
+      consignmentId: parcels.consignmentId,
+      trackingCode: parcels.trackingCode,
+    })
+    .from(parcels)
+    .innerJoin(couriers, and(eq(couriers.sellerId, parcels.sellerId), eq(couriers.id, parcels.courierId)))
+    .where(and(eq(parcels.sellerId, sellerId), inArray(parcels.orderId, orderIds), eq(parcels.active, true)));
+  return new Map<string, InvoiceParcel>(rows.map(({ orderId, ...parcel }) => [orderId, parcel]));
+}
+
+/**
+ * Everything the invoice generator prints for the chosen orders: the seller, and each order with its
+ * store as sender and its parcel (courier, consignment id, tracking code) for the 4×6 label.
+ */
 export async function loadInvoices(db: Db, sellerId: string, orderIds: string[]): Promise<InvoicesReply> {
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!seller) throw notFound();
@@ -26,6 +44,7 @@ export async function loadInvoices(db: Db, sellerId: string, orderIds: string[])
       { name: s.name, address: s.address, area: s.area, district: s.district, phone: s.phone, zip: s.zip },
     ]),
   );
+  const parcelOf = await activeParcels(db, sellerId, orderIds);
   return {
     seller: {
       name: seller.name,
@@ -34,6 +53,10 @@ export async function loadInvoices(db: Db, sellerId: string, orderIds: string[])
       city: seller.city,
       logoUrl: uploadUrl(seller.logoPath),
     },
-    invoices: details.map((order) => ({ order, sender: senders.get(order.store.id)! })),
+    invoices: details.map((order) => ({
+      order,
+      sender: senders.get(order.store.id)!,
+      parcel: parcelOf.get(order.id) ?? null,
+    })),
   };
 }

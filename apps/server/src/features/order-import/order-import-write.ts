@@ -144,6 +144,7 @@ export async function writeImportedOrders(
       discountOnAllType: o.discountOnAll.type,
       discountOnAllValue: o.discountOnAll.value,
       note: o.note,
+      weightGrams: o.weightGrams,
       salesDate: o.salesDate,
       createdById: userId,
       updatedById: userId,

@@ -29,6 +29,7 @@ function orderRows(db: Db, sellerId: string, ids: string[]) {
       customer: { id: customers.id, name: customers.name, phone: customers.phone },
       storeName: stores.name,
       courierName: couriers.name,
+      courierProvider: couriers.provider,
       createdByName: users.name,
     })
     .from(orders)
@@ -41,7 +42,11 @@ function orderRows(db: Db, sellerId: string, ids: string[]) {
 
 function lineRows(db: Db, sellerId: string, ids: string[]) {
   return db
-    .select({ line: getTableColumns(orderLines), availableQty: products.availableQty })
+    .select({
+      line: getTableColumns(orderLines),
+      availableQty: products.availableQty,
+      weightGrams: products.weightGrams,
+    })
     .from(orderLines)
     .innerJoin(
       products,
@@ -254,7 +259,7 @@ export async function loadOrderDetail(db: Db, sellerId: string, id: string): Pro
       lines.map((l) => l.line),
       parcelFields(orderParcels),
     ),
-    lines: lines.map(({ line, availableQty }) => ({
+    lines: lines.map(({ line, availableQty, weightGrams }) => ({
       id: line.id,
       productId: line.productId,
       name: line.name,
@@ -263,6 +268,7 @@ export async function loadOrderDetail(db: Db, sellerId: string, id: string): Pro
       qty: line.qty,
       discount: line.discount,
       availableQty,
+      weightGrams,
     })),
     discount:
       o.discountOnAllType === 'fixed'
@@ -270,6 +276,10 @@ export async function loadOrderDetail(db: Db, sellerId: string, id: string): Pro
         : { type: 'percentage', value: o.discountOnAllValue },
     createdBy:
       o.createdById && row.createdByName !== null ? { id: o.createdById, name: row.createdByName } : null,
+    weightGrams: o.weightGrams,
+    deliveryType: o.deliveryType,
+    itemType: o.itemType,
+    courierProvider: row.courierProvider,
     events: events.map(
       ({ event: e, userName }): OrderEvent => ({
         id: e.id,

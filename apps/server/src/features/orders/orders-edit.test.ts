@@ -92,6 +92,7 @@ describe('editing an order (PUT /api/orders/{id})', () => {
         qty: 1,
         discount: 0,
         availableQty: panjabiStart - 1,
+        weightGrams: 500,
       },
     ]);
     expect(res.body.order.items).toEqual([{ name: 'Panjabi', qty: 1 }]);
@@ -220,6 +221,8 @@ describe('editing an order (PUT /api/orders/{id})', () => {
           { name: 'Scarf', qty: 3, discount: 700 },
         ],
       },
+      // The weight follows the goods: one more scarf of 500 g.
+      weightGrams: { from: 1_500, to: 2_000 },
     });
 
     const same = await edit(relined.body.order);

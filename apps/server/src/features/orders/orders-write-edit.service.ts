@@ -18,6 +18,7 @@ import {
   moveLineStock,
 } from './orders-write-checks.ts';
 import { goodsOut, recordMovements } from './orders-write-stock.ts';
+import { orderWeight } from './orders-write-weight.ts';
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
@@ -36,6 +37,9 @@ interface Described {
   advance: number;
   note: string | null;
   lines: { name: string; qty: number; discount: number }[];
+  weightGrams: number;
+  deliveryType: string;
+  itemType: string;
 }
 
 function changedFields(before: Described, after: Described): Changes {
@@ -132,6 +136,15 @@ async function writeEdit(
     const district = input.district ?? null;
     const deliveryCharge = input.deliveryCharge ?? defaultDeliveryCharge(courier!, district);
     const totals = checkedTotals(lines, input.discountOnAll, deliveryCharge, input.advance);
+    // Left out, the weight follows the goods: the order's own while they are the same, else their sum.
+    const sameGoods =
+      lines.length === sold.length && lines.every((l) => soldAs.get(l.productId)?.qty === l.qty);
+    const weightGrams = await orderWeight(
+      tx,
+      sellerId,
+      lines,
+      input.weightGrams ?? (sameGoods ? order.weightGrams : undefined),
+    );
 
     const describe = (o: typeof order, courierNow: string | null, ls: typeof lines | typeof sold) => ({
       name: o.name,
@@ -147,6 +160,9 @@ async function writeEdit(
       advance: o.advance,
       note: o.note,
       lines: ls.map((l) => ({ name: l.name, qty: l.qty, discount: l.discount })),
+      weightGrams: o.weightGrams,
+      deliveryType: o.deliveryType,
+      itemType: o.itemType,
     });
     const edited = {
       name: input.name,
@@ -161,6 +177,9 @@ async function writeEdit(
       discountOnAllValue: input.discountOnAll.value,
       ...storedTotals(totals),
       note: input.note || null,
+      weightGrams,
+      deliveryType: input.deliveryType ?? order.deliveryType,
+      itemType: input.itemType ?? order.itemType,
     };
     const parcel = order.courierStatus === 'sent' ? await liveParcel(tx, sellerId, id) : null;
     const courierCod =

@@ -14,6 +14,7 @@ import {
   moveLineStock,
 } from './orders-write-checks.ts';
 import { recordMovements } from './orders-write-stock.ts';
+import { orderWeight } from './orders-write-weight.ts';
 
 export interface OrderWriter {
   sellerId: string;
@@ -39,7 +40,7 @@ const insertWithCode = (tx: Tx, values: NewOrder, random: Random) =>
 
 /**
  * Start Order's Save, in one transaction: the customer, store, courier and products must be the
- * seller's; lines are priced from the products now; the stock is taken with guarded updates; the
+ * seller's; lines are priced (and, unless a weight is given, weighed) from the products now; the stock is taken with guarded updates; the
  * order, its id, lines, stock movements and `created` event are written, and its courier becomes the
  * seller's next default. Any refusal changes nothing.
  */
@@ -84,6 +85,7 @@ export async function createOrder(
     const lines = merged.map((line) => ({ ...line, ...catalogue.get(line.productId)! }));
     const deliveryCharge = input.deliveryCharge ?? defaultDeliveryCharge(courier!, customer!.district);
     const totals = checkedTotals(lines, input.discountOnAll, deliveryCharge, input.advance);
+    const weightGrams = await orderWeight(tx, sellerId, lines, input.weightGrams);
     await moveLineStock(
       tx,
       sellerId,
@@ -110,6 +112,9 @@ export async function createOrder(
         discountOnAllType: input.discountOnAll.type,
         discountOnAllValue: input.discountOnAll.value,
         note: input.note || null,
+        weightGrams,
+        deliveryType: input.deliveryType,
+        itemType: input.itemType,
         salesDate: input.salesDate,
         createdById: userId,
         updatedById: userId,

@@ -96,6 +96,7 @@ describe('saving an order (POST /api/orders)', () => {
         qty: 2,
         discount: 10_000,
         availableQty: 18,
+        weightGrams: 500,
       },
       {
         id: expect.any(String),
@@ -106,6 +107,7 @@ describe('saving an order (POST /api/orders)', () => {
         qty: 1,
         discount: 0,
         availableQty: 29,
+        weightGrams: 500,
       },
     ]);
     expect(order.events).toEqual([

@@ -1,24 +1,35 @@
+import { MESSAGE_KEY } from '@chalan/core';
+import { MAX_ORDER_IDS } from '@chalan/core/orders/list-query';
 import { orderMovedReplySchema } from '@chalan/core/orders/replies';
 import { courierParcelsQuerySchema } from '@chalan/core/parcels/list-query';
 import {
+  courierBalanceSchema,
   courierParcelPageSchema,
-  courierSyncReplySchema,
+  courierRefreshSchema,
   courierWebhookSchema,
+  deliveredCompletedReplySchema,
   parcelEventsSchema,
 } from '@chalan/core/parcels/replies';
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
-import { AppError, errorResponse } from '../../errors.ts';
+import { errorResponse } from '../../errors.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { reply } from '../../messages.ts';
 import { createRouter } from '../../router.ts';
-import { sellerCourier } from '../couriers/couriers.service.ts';
 import { loadOrderDetail } from '../orders/order-detail.ts';
 import { closeAtCourier } from '../orders/orders-write-status.service.ts';
+import { completeDelivered, courierBalance } from './courier-desk.service.ts';
 import { courierParcels, parcelHistory, webhookSettings } from './courier-parcels.service.ts';
-import { syncCourierNow } from './sync.service.ts';
 
 const closeBodySchema = z.object({ status: z.enum(['completed', 'cancelled', 'processing']) });
+/** The parcels on the screen, asked about first. */
+const refreshBodySchema = z.object({ first: z.array(z.uuid()).max(MAX_ORDER_IDS).default([]) });
+const completeDeliveredBodySchema = z.object({
+  orderIds: z
+    .array(z.uuid({ error: MESSAGE_KEY.pleaseSelectOrder }), { error: MESSAGE_KEY.pleaseSelectOrder })
+    .min(1, { error: MESSAGE_KEY.pleaseSelectOrder })
+    .max(MAX_ORDER_IDS),
+});
 
 /** The courier page: its parcels and their history, Refresh, the closing actions, and webhook settings. */
 export function courierParcelsRoutes() {
@@ -72,27 +83,34 @@ export function courierParcelsRoutes() {
       method: 'post',
       path: '/couriers/{id}/sync',
       tags,
-      summary: 'Refresh: ask the courier now about its parcels still on their way',
-      request: { params: idParams },
+      summary:
+        'Refresh: ask the courier now about its parcels on the way — `first` (the screen’s) first, answered once those are read or after a few seconds; the rest goes on in the background (never checked first, then the stalest)',
+      request: { params: idParams, body: jsonBody(refreshBodySchema, false) },
       responses: {
-        200: jsonResponse(courierSyncReplySchema, 'Asked'),
-        429: errorResponse(
-          'The courier said "too many requests" (now or in the last few minutes); nothing was asked',
-        ),
+        200: jsonResponse(courierRefreshSchema, 'The Refresh so far (`running` while it goes on)'),
+        409: errorResponse('A courier without an API: nothing to ask'),
+        429: errorResponse('The courier said "too many requests" in the last few minutes; nothing was asked'),
       },
     }),
     async (c) => {
-      const { db } = c.var.deps.database;
       const { sellerId } = c.var.actor;
-      const courier = await sellerCourier(db, sellerId, c.req.valid('param').id);
-      const { paused, ...counts } = await syncCourierNow(c.var.deps, db, sellerId, courier.id);
-      // What was read before the courier said "too many requests" is kept; the seller is told to wait.
-      if (paused) throw new AppError('RATE_LIMITED', 'courierRateLimited', { courier: courier.name });
-      return c.json(
-        { ...reply('courierStatusesSynced', { courier: courier.name, ...counts }), ...counts },
-        200,
-      );
+      const first = c.req.valid('json')?.first ?? [];
+      return c.json(await c.var.deps.jobs.refresh.start(sellerId, c.req.valid('param').id, first), 200);
     },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/couriers/{id}/sync',
+      tags,
+      summary:
+        'The running (or last) Refresh of this courier: its progress and the parcels it could not read',
+      request: { params: idParams },
+      responses: { 200: jsonResponse(courierRefreshSchema, 'Progress') },
+    }),
+    async (c) =>
+      c.json(await c.var.deps.jobs.refresh.progress(c.var.actor.sellerId, c.req.valid('param').id), 200),
   );
 
   app.openapi(
@@ -121,6 +139,52 @@ export function courierParcelsRoutes() {
         { ...reply('orderClosedAtCourier', { code, status }), order, courierNotice: notice },
         200,
       );
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'get',
+      path: '/couriers/{id}/balance',
+      tags,
+      summary:
+        'The courier’s balance with the merchant, asked now (Steadfast); not read: null, the reason in the message',
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(courierBalanceSchema, 'The balance, or why it could not be read'),
+        404: errorResponse('No such courier, or its API tells no balance'),
+      },
+    }),
+    async (c) => {
+      const { deps, actor } = c.var;
+      return c.json(
+        await courierBalance(deps, deps.database.db, actor.sellerId, c.req.valid('param').id),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    guardedRoute(access, {
+      method: 'post',
+      path: '/couriers/{id}/complete-delivered',
+      tags,
+      summary:
+        'Bulk Complete: the chosen orders whose parcel at this courier is delivered are completed; the others are left, with why',
+      request: { params: idParams, body: jsonBody(completeDeliveredBodySchema) },
+      responses: { 200: jsonResponse(deliveredCompletedReplySchema, 'Done') },
+    }),
+    async (c) => {
+      const { deps, actor } = c.var;
+      const writer = { sellerId: actor.sellerId, userId: actor.userId };
+      const result = await completeDelivered(
+        deps,
+        deps.database.db,
+        writer,
+        c.req.valid('param').id,
+        c.req.valid('json').orderIds,
+      );
+      return c.json(result, 200);
     },
   );
 

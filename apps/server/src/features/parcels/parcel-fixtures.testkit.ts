@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { parcels } from '../../db/schema/index.ts';
-import type { SellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import {
+  type ApiCourier,
+  parcelRows,
+  type ServerWithFakeCourier,
+  sendOrder,
+} from '../../test/courier-fixtures.testkit.ts';
+import { placeOrder, type SellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
 import type { TestServer } from '../../test/test-server.testkit.ts';
 import { syncDueParcels } from './sync.service.ts';
 
@@ -35,3 +42,26 @@ export const about = (ms: number, from: number, to: number) => ({
   asymmetricMatch: (d: Date | null) => d !== null && d.getTime() >= from + ms && d.getTime() <= to + ms,
   toAsymmetricMatcher: () => `a time ${ms} ms after the run`,
 });
+
+/**
+ * A Steadfast send whose answer was lost while the lookup after it failed too: the parcel is kept
+ * unconfirmed, and made 3 minutes old (no send is waiting for it any more).
+ */
+export async function unconfirmedSend(
+  world: ServerWithFakeCourier,
+  shop: SellerWithCatalogue,
+  courier: ApiCourier,
+  lost: 'drop' | 'timeout',
+) {
+  const order = await placeOrder(shop, { courierId: courier.id });
+  world.fake.injectFault('steadfast', { kind: lost, path: '/create_order' });
+  world.fake.injectFault('steadfast', { kind: 'error', status: 500, path: '/status_by_invoice' });
+  expect((await sendOrder(shop, order.id)).status).toBe(502);
+  const [parcel] = await parcelRows(world.server, shop, order.id);
+  expect(parcel).toMatchObject({ booking: 'unconfirmed', consignmentId: null });
+  await shop.server.deps.database.db
+    .update(parcels)
+    .set({ updatedAt: new Date(Date.now() - 3 * MINUTE) })
+    .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.id, parcel!.id)));
+  return { order, parcel: parcel! };
+}

@@ -85,9 +85,15 @@ export const foreignRequests: ForeignRequests = {
   'GET /api/couriers/{id}/parcels': async (b) => ({ params: { id: (await parcelOfB(b)).courierId } }),
   'GET /api/parcels/{id}/events': async (b) => ({ params: { id: (await parcelOfB(b)).parcelId } }),
   'POST /api/couriers/{id}/sync': async (b) => ({ params: { id: (await parcelOfB(b)).courierId } }),
+  'GET /api/couriers/{id}/sync': async (b) => ({ params: { id: (await parcelOfB(b)).courierId } }),
   'POST /api/orders/{id}/courier-close': async (b) => ({
     params: { id: (await parcelOfB(b)).orderId },
     body: { status: 'processing' },
+  }),
+  'GET /api/couriers/{id}/balance': async (b) => ({ params: { id: (await parcelOfB(b)).courierId } }),
+  'POST /api/couriers/{id}/complete-delivered': async (b) => ({
+    params: { id: (await parcelOfB(b)).courierId },
+    body: { orderIds: [(await parcelOfB(b)).orderId] },
   }),
   'GET /api/couriers/{id}/webhook': async (b) => ({ params: { id: (await parcelOfB(b)).courierId } }),
 };

@@ -1,8 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parcels } from '../../db/schema/index.ts';
 import {
-  type ApiCourier,
   addApiCourier,
   fakeParcels,
   moveAtCourier,
@@ -14,13 +11,8 @@ import {
   startCourierShop,
   watchCourierCalls,
 } from '../../test/courier-fixtures.testkit.ts';
-import {
-  orderEventRows,
-  orderRow,
-  placeOrder,
-  type SellerWithCatalogue,
-} from '../../test/order-fixtures.testkit.ts';
-import { about, MINUTE, makeDue, parcelRow, runSync } from './parcel-fixtures.testkit.ts';
+import { orderEventRows, orderRow, type SellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
+import { about, MINUTE, makeDue, parcelRow, runSync, unconfirmedSend } from './parcel-fixtures.testkit.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
@@ -97,27 +89,9 @@ describe('when the courier fails to answer', () => {
 });
 
 describe('bookings whose answer never came (Steadfast)', () => {
-  /**
-   * A send whose answer was lost while the lookup after it failed too: the parcel is kept unconfirmed;
-   * `ago` later (no send is waiting for it any more) the background sync asks Steadfast by our invoice.
-   */
-  async function unconfirmedSend(courier: ApiCourier, lost: 'drop' | 'timeout') {
-    const order = await placeOrder(shop, { courierId: courier.id });
-    world.fake.injectFault('steadfast', { kind: lost, path: '/create_order' });
-    world.fake.injectFault('steadfast', { kind: 'error', status: 500, path: '/status_by_invoice' });
-    expect((await sendOrder(shop, order.id)).status).toBe(502);
-    const [parcel] = await parcelRows(world.server, shop, order.id);
-    expect(parcel).toMatchObject({ booking: 'unconfirmed', consignmentId: null });
-    await shop.server.deps.database.db
-      .update(parcels)
-      .set({ updatedAt: new Date(Date.now() - 3 * MINUTE) })
-      .where(and(eq(parcels.sellerId, shop.sellerId), eq(parcels.id, parcel!.id)));
-    return { order, parcel: parcel! };
-  }
-
   it('finds a parcel Steadfast booked: the parcel is booked and the order ready and sent', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
-    const { order, parcel } = await unconfirmedSend(courier, 'drop');
+    const { order, parcel } = await unconfirmedSend(world, shop, courier, 'drop');
     const [atFake] = fakeParcels(world.fake, courier);
 
     expect(await runSync(world.server)).toMatchObject({ checked: 1, changed: 1, failed: 0 });
@@ -142,7 +116,7 @@ describe('bookings whose answer never came (Steadfast)', () => {
 
   it('forgets a booking Steadfast never got, so that the next send books it', async () => {
     const courier = await addApiCourier(shop, world.fake, 'steadfast');
-    const { order } = await unconfirmedSend(courier, 'timeout');
+    const { order } = await unconfirmedSend(world, shop, courier, 'timeout');
 
     expect(await runSync(world.server)).toMatchObject({ checked: 1, changed: 0, failed: 1 });
     expect(await parcelRows(world.server, shop, order.id)).toEqual([]);

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { type CourierAccount, courierAccount } from '../../couriers/account.ts';
+import { courierMessage } from '../../couriers/http.ts';
+import type { CourierMessage } from '../../couriers/index.ts';
+import { courierTurn, paceOf } from '../../couriers/pace.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, parcels } from '../../db/schema/index.ts';
 import { markUnconfirmed, STALE_SENDING_MS } from '../dispatch/booking.ts';
@@ -11,10 +14,10 @@ const MINUTE = 60_000;
 const backoff = (failures: number) => Math.min(2 ** failures, 360) * MINUTE;
 /** A courier that says "too many requests" is left alone this long. */
 const RATE_LIMIT_PAUSE_MS = 5 * MINUTE;
-/** Parcels asked about per run. */
+/** Parcels the background sync asks about per run. */
 const BATCH = 200;
 
-type ParcelRow = typeof parcels.$inferSelect;
+export type ParcelRow = typeof parcels.$inferSelect;
 export interface SyncCounts {
   checked: number;
   changed: number;
@@ -23,12 +26,20 @@ export interface SyncCounts {
   paused: number;
 }
 
+/** What one look-up of a parcel came to; 'paused': the courier said "too many requests". */
+export type ParcelCheck =
+  | { kind: 'read'; changed: boolean }
+  | { kind: 'failed'; reason: CourierMessage }
+  /** `asked`: this parcel's call was the one refused (else the courier was paused already). */
+  | { kind: 'paused'; asked: boolean; reason: CourierMessage };
+
 /** Couriers that said "too many requests", until when (in this process). */
 const pausedUntil = new Map<string, number>();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** True while the courier is left alone after a "too many requests". */
+export const isPaused = (accountId: string) => (pausedUntil.get(accountId) ?? 0) > Date.now();
 
-async function failed(db: Db, parcel: ParcelRow, delayMs: number) {
+async function pushBack(db: Db, parcel: ParcelRow, delayMs: number) {
   await db
     .update(parcels)
     .set({
@@ -39,56 +50,71 @@ async function failed(db: Db, parcel: ParcelRow, delayMs: number) {
 }
 
 /**
- * Asks one courier about its parcels, one call at a time `paceMs` apart. An unconfirmed booking is
- * looked up by our invoice (Steadfast): found, the order is sent; not there, the claim is released so the
- * order can be sent again. Errors push that parcel back; "too many requests" stops this courier for now.
+ * Asks the courier about one parcel, at the account's pace, and stores the answer. An unconfirmed booking
+ * is looked up by our invoice (Steadfast): found, the order is sent; not there, the claim is released so
+ * the order can be sent again. An error pushes the parcel back; "too many requests" pauses the courier.
  */
+export async function checkParcel(
+  deps: Pick<AppDeps, 'config'>,
+  db: Db,
+  account: CourierAccount,
+  stored: ParcelRow,
+): Promise<ParcelCheck> {
+  if (isPaused(account.id)) return { kind: 'paused', asked: false, reason: rateLimited(account) };
+  // A send that died mid-way (only stale ones are picked): its answer is not coming.
+  if (stored.booking === 'sending') await markUnconfirmed(db, stored.sellerId, stored.id);
+  const parcel = stored.booking === 'sending' ? { ...stored, booking: 'unconfirmed' as const } : stored;
+  await courierTurn(account.id, paceOf(account.provider, deps.config.COURIER_PACE_MS));
+  const found = await account.adapter.findParcel(
+    account.credentials,
+    { invoice: parcel.invoice, consignmentId: parcel.consignmentId, trackingCode: parcel.trackingCode },
+    account.call,
+  );
+  if (found.ok) {
+    const { changed } = await applyParcelNews(db, parcel, {
+      status: found.status,
+      rawStatus: found.rawStatus,
+      source: 'poll',
+      consignmentId: found.consignmentId,
+      trackingCode: found.trackingCode,
+    });
+    return { kind: 'read', changed };
+  }
+  if (found.failure === 'not_found' && parcel.booking !== 'booked') {
+    // The courier never got it: nothing to wait for; the next send books it.
+    await db.delete(parcels).where(and(eq(parcels.sellerId, parcel.sellerId), eq(parcels.id, parcel.id)));
+    return { kind: 'failed', reason: found.reason };
+  }
+  if (found.failure === 'rate_limited') {
+    pausedUntil.set(account.id, Date.now() + RATE_LIMIT_PAUSE_MS);
+    await pushBack(db, parcel, RATE_LIMIT_PAUSE_MS);
+    return { kind: 'paused', asked: true, reason: found.reason };
+  }
+  await pushBack(db, parcel, backoff(parcel.syncFailures + 1));
+  return { kind: 'failed', reason: found.reason };
+}
+
+const rateLimited = (account: CourierAccount) =>
+  courierMessage('courierRateLimited', { courier: account.name });
+
+/** One courier's due parcels, one after another; "too many requests" stops this courier for now. */
 async function syncCourier(
+  deps: Pick<AppDeps, 'config'>,
   db: Db,
   account: CourierAccount,
   due: ParcelRow[],
-  paceMs: number,
 ): Promise<SyncCounts> {
   const counts: SyncCounts = { checked: 0, changed: 0, failed: 0, paused: 0 };
-  for (const [i, stored] of due.entries()) {
-    if ((pausedUntil.get(account.id) ?? 0) > Date.now()) {
+  for (const parcel of due) {
+    const check = await checkParcel(deps, db, account, parcel);
+    if (check.kind === 'paused') {
       counts.paused = 1;
+      if (check.asked) Object.assign(counts, { checked: counts.checked + 1, failed: counts.failed + 1 });
       break;
     }
-    // A send that died mid-way (only stale ones are picked): its answer is not coming.
-    if (stored.booking === 'sending') await markUnconfirmed(db, stored.sellerId, stored.id);
-    const parcel = stored.booking === 'sending' ? { ...stored, booking: 'unconfirmed' as const } : stored;
-    if (i > 0) await sleep(paceMs);
-    const found = await account.adapter.findParcel(
-      account.credentials,
-      { invoice: parcel.invoice, consignmentId: parcel.consignmentId, trackingCode: parcel.trackingCode },
-      account.call,
-    );
     counts.checked++;
-    if (found.ok) {
-      const { changed } = await applyParcelNews(db, parcel, {
-        status: found.status,
-        rawStatus: found.rawStatus,
-        source: 'poll',
-        consignmentId: found.consignmentId,
-        trackingCode: found.trackingCode,
-      });
-      if (changed) counts.changed++;
-      continue;
-    }
-    counts.failed++;
-    if (found.failure === 'not_found' && parcel.booking !== 'booked') {
-      // The courier never got it: nothing to wait for; the next send books it.
-      await db.delete(parcels).where(and(eq(parcels.sellerId, parcel.sellerId), eq(parcels.id, parcel.id)));
-      continue;
-    }
-    if (found.failure === 'rate_limited') {
-      pausedUntil.set(account.id, Date.now() + RATE_LIMIT_PAUSE_MS);
-      await failed(db, parcel, RATE_LIMIT_PAUSE_MS);
-      counts.paused = 1;
-      break;
-    }
-    await failed(db, parcel, backoff(parcel.syncFailures + 1));
+    if (check.kind === 'failed') counts.failed++;
+    else if (check.changed) counts.changed++;
   }
   return counts;
 }
@@ -100,31 +126,49 @@ const add = (a: SyncCounts, b: SyncCounts): SyncCounts => ({
   paused: a.paused + b.paused,
 });
 
-async function syncGroups(deps: Pick<AppDeps, 'config'>, db: Db, due: ParcelRow[]): Promise<SyncCounts> {
-  let total: SyncCounts = { checked: 0, changed: 0, failed: 0, paused: 0 };
+/** Each courier account's parcels at the same time, each at its own pace (not one queue for all). */
+async function syncGroups(
+  deps: Pick<AppDeps, 'config'>,
+  db: Db,
+  due: ParcelRow[],
+  skip: (courierId: string) => boolean,
+): Promise<SyncCounts> {
   const byCourier = new Map<string, ParcelRow[]>();
   for (const p of due) {
     const key = `${p.sellerId}/${p.courierId}`;
     byCourier.set(key, [...(byCourier.get(key) ?? []), p]);
   }
-  for (const group of byCourier.values()) {
+  const runs = [...byCourier.values()].map(async (group) => {
     const first = group[0]!;
+    if (skip(first.courierId)) return null;
     const [row] = await db
       .select()
       .from(couriers)
       .where(and(eq(couriers.sellerId, first.sellerId), eq(couriers.id, first.courierId)));
     const account = row ? await courierAccount(deps, row) : null;
-    if (!account) continue;
-    total = add(total, await syncCourier(db, account, group, deps.config.COURIER_SEND_PACE_MS));
-  }
-  return total;
+    return account ? syncCourier(deps, db, account, group) : null;
+  });
+  return (await Promise.all(runs)).reduce<SyncCounts>(
+    (total, counts) => (counts ? add(total, counts) : total),
+    {
+      checked: 0,
+      changed: 0,
+      failed: 0,
+      paused: 0,
+    },
+  );
 }
 
 /**
  * The background sync: booked parcels whose next poll is due, and unconfirmed bookings old enough that no
  * send is still waiting for them (only Steadfast can look those up; the others wait for a send or a webhook).
+ * A courier whose Refresh is running (`refreshing`) is left to it.
  */
-export async function syncDueParcels(deps: Pick<AppDeps, 'config'>, db: Db): Promise<SyncCounts> {
+export async function syncDueParcels(
+  deps: Pick<AppDeps, 'config'>,
+  db: Db,
+  refreshing: (courierId: string) => boolean = () => false,
+): Promise<SyncCounts> {
   const now = new Date();
   const due = await db
     .select({ parcel: parcels })
@@ -146,29 +190,6 @@ export async function syncDueParcels(deps: Pick<AppDeps, 'config'>, db: Db): Pro
     deps,
     db,
     due.map((d) => d.parcel),
+    refreshing,
   );
-}
-
-/** The courier page's Refresh: every active parcel of this courier still on its way, now. */
-export async function syncCourierNow(
-  deps: Pick<AppDeps, 'config'>,
-  db: Db,
-  sellerId: string,
-  courierId: string,
-): Promise<SyncCounts> {
-  const due = await db
-    .select()
-    .from(parcels)
-    .where(
-      and(
-        eq(parcels.sellerId, sellerId),
-        eq(parcels.courierId, courierId),
-        eq(parcels.active, true),
-        eq(parcels.booking, 'booked'),
-        isNotNull(parcels.nextSyncAt),
-      ),
-    )
-    .orderBy(asc(parcels.lastSyncedAt))
-    .limit(BATCH);
-  return syncGroups(deps, db, due);
 }

@@ -19,6 +19,7 @@ const productColumns = {
   salePrice: products.salePrice,
   qty: products.qty,
   availableQty: products.availableQty,
+  weightGrams: products.weightGrams,
   createdAt: products.createdAt,
 };
 

@@ -15,6 +15,7 @@ export const orderProductColumns = {
   salePrice: products.salePrice,
   liftPrice: products.liftPrice,
   availableQty: products.availableQty,
+  weightGrams: products.weightGrams,
 };
 
 export async function searchProducts(db: Pick<Db, 'select'>, sellerId: string, q: string) {

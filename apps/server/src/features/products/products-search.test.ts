@@ -41,6 +41,7 @@ describe('product search for an order', () => {
       salePrice: 45_050,
       liftPrice: 10_000,
       availableQty: 12,
+      weightGrams: 500,
       imageUrl: expect.stringMatching(/^\/uploads\/.+/),
       storeId,
     });

@@ -232,9 +232,9 @@ describe('export', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const today = dhakaDate(new Date());
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Product name,Description,Brand,Made in,Store,Supplier,Sale price (Tk),Lift price (Tk),Quantity,Available,Stock date',
-      `Plain,,,,Export Shop,,20,0,0,0,${today}`,
-      `"'=HYPERLINK(""http://x"")",Line one,Brand,বাংলাদেশ,Export Shop,"Dhaka, ""Best"" Traders",1500,1000.50,7,7,${today}`,
+      'Product name,Description,Brand,Made in,Store,Supplier,Sale price (Tk),Lift price (Tk),Quantity,Available,Stock date,Weight (kg)',
+      `Plain,,,,Export Shop,,20,0,0,0,${today},0.5`,
+      `"'=HYPERLINK(""http://x"")",Line one,Brand,বাংলাদেশ,Export Shop,"Dhaka, ""Best"" Traders",1500,1000.50,7,7,${today},0.5`,
       '',
     ]);
   });

@@ -2,6 +2,7 @@ import {
   dhakaDate,
   exportColumnsQuerySchema,
   exportHeader,
+  kgText,
   listQuerySchema,
   PRODUCT_EXPORT_COLUMNS,
   productBodySchema,
@@ -51,6 +52,7 @@ const toJson = (p: ProductRow): Product => ({
   salePrice: p.salePrice,
   qty: p.qty,
   availableQty: p.availableQty,
+  weightGrams: p.weightGrams,
   createdAt: p.createdAt.toISOString(),
 });
 
@@ -137,6 +139,7 @@ export function productsRoutes() {
           p.qty,
           p.availableQty,
           dhakaDate(p.createdAt),
+          kgText(p.weightGrams),
         ],
       );
       // biome-ignore lint/suspicious/noExplicitAny: a streamed body is outside the JSON typing of openapi()

@@ -36,6 +36,7 @@ const productFields = (input: ProductInput) => ({
   storeId: input.storeId,
   liftPrice: input.liftPrice,
   salePrice: input.salePrice,
+  weightGrams: input.weightGrams,
 });
 
 /** A new product with its opening stock, recorded as an `initial` movement; returns its id. */

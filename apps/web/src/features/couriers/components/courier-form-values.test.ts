@@ -10,6 +10,7 @@ const pathao: Courier = {
   provider: 'pathao',
   mode: 'live',
   apiActive: true,
+  tellsBalance: false,
   credentials: { clientId: '••••a1b2', clientSecret: '••••c3d4', username: '••••.com', password: '••••' },
   chargeInDhaka: 6_000,
   chargeOutsideDhaka: 12_000,

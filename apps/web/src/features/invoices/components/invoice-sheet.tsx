@@ -4,16 +4,19 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import classes from './invoice.module.css';
-
-const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+import { InvoiceCourier } from './invoice-courier.tsx';
+import { joined } from './joined.ts';
 
 interface InvoiceSheetProps {
   seller: InvoicesReply['seller'];
   invoice: InvoicesReply['invoices'][number];
 }
 
-/** One invoice: logo, sender store, customer, lines, totals and a QR code of the order id. */
-export function InvoiceSheet({ seller, invoice: { order, sender } }: InvoiceSheetProps) {
+/**
+ * One invoice: logo, sender store, customer, the courier's parcel (with a barcode of its consignment id),
+ * lines, totals and a QR code of the order id.
+ */
+export function InvoiceSheet({ seller, invoice: { order, sender, parcel } }: InvoiceSheetProps) {
   const t = useTexts();
   const format = useFormat();
   /** Whole taka, as invoices print: `৳1,250`. */
@@ -39,6 +42,7 @@ export function InvoiceSheet({ seller, invoice: { order, sender } }: InvoiceShee
           <div>{joined(order.address, order.thana, order.district)}</div>
         </div>
       </section>
+      <InvoiceCourier courier={parcel?.courier ?? order.courier?.name ?? null} parcel={parcel} />
       <table className={classes.lines}>
         <thead>
           <tr>

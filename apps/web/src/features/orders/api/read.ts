@@ -92,3 +92,6 @@ export const exportOrders = (params: Record<string, string>, columns: ExportColu
 /** The invoice generator with these orders. */
 export const invoicePath = (ids: readonly string[]) =>
   `/inventory/invoice-generator?ids=${ids.map(encodeURIComponent).join(',')}`;
+
+/** The invoice generator opened on the orders' 4×6 courier labels. */
+export const labelsPath = (ids: readonly string[]) => `${invoicePath(ids)}&layout=label`;

@@ -1,6 +1,7 @@
 import { takaToPoisha } from '@chalan/core/money';
 import type { Product } from '@chalan/core/products/replies';
 import { type ProductBody, productFormSchema } from '@chalan/core/products/schemas';
+import { DEFAULT_PRODUCT_WEIGHT_GRAMS, kgText, parseKg } from '@chalan/core/weight';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -23,6 +24,8 @@ interface Values {
   liftPrice: number | string;
   salePrice: number | string;
   qty: number | string;
+  /** Kilograms in the form (up to 3 decimals); grams on the wire. */
+  weightGrams: number | string;
 }
 
 interface ProductFormProps {
@@ -46,6 +49,7 @@ function initialValues(product: Product | undefined, stores: Option[]): Values {
     liftPrice: product ? toTaka(product.liftPrice) : '',
     salePrice: product ? toTaka(product.salePrice) : '',
     qty: product?.qty ?? '',
+    weightGrams: kgText(product?.weightGrams ?? DEFAULT_PRODUCT_WEIGHT_GRAMS),
   };
 }
 
@@ -80,6 +84,8 @@ export function ProductForm({ product, stores, suppliers, onDone }: ProductFormP
       liftPrice: takaToPoisha(Number(values.liftPrice)),
       salePrice: takaToPoisha(Number(values.salePrice)),
       qty: Number(values.qty),
+      // Checked by the form schema: kilograms with at most 3 decimals are whole grams.
+      weightGrams: parseKg(String(values.weightGrams)) ?? 0,
     };
     let saved: Product;
     try {
@@ -164,16 +170,31 @@ export function ProductForm({ product, stores, suppliers, onDone }: ProductFormP
             {...form.getInputProps('salePrice')}
           />
         </SimpleGrid>
-        <NumberInput
-          label={t('products.form.qty')}
-          withAsterisk
-          description={sold > 0 ? t('products.form.qtySold', { sold }) : undefined}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          key={form.key('qty')}
-          {...form.getInputProps('qty')}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label={t('products.form.qty')}
+            withAsterisk
+            description={sold > 0 ? t('products.form.qtySold', { sold }) : undefined}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            key={form.key('qty')}
+            {...form.getInputProps('qty')}
+          />
+          <NumberInput
+            label={t('shipping.weightKg')}
+            withAsterisk
+            description={t('shipping.productWeightHelp')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            min={0}
+            decimalScale={3}
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+            key={form.key('weightGrams')}
+            {...form.getInputProps('weightGrams')}
+          />
+        </SimpleGrid>
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone}>
             {t('products.form.close')}

@@ -1,4 +1,5 @@
 import type { Product } from '@chalan/core/products/replies';
+import { kgText } from '@chalan/core/weight';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconPackageImport, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ListColumn } from '../../../components/list-table/list-table.tsx';
@@ -16,7 +17,7 @@ interface ProductsTableProps {
   onDelete: (product: Product) => void;
 }
 
-/** #, Product Name, Store, Supplier, Stock, Price, Stock Date, Action — server-paged. */
+/** #, Product Name, Store, Supplier, Stock, Price, Weight, Stock Date, Action — server-paged. */
 export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTableProps) {
   const t = useTexts();
   const format = useFormat();
@@ -43,6 +44,7 @@ export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTab
   const stockText = (p: Product) => t('products.stockCell', { available: p.availableQty, qty: p.qty });
   const priceText = (p: Product) =>
     t('products.priceCell', { sale: format.money(p.salePrice), lift: format.money(p.liftPrice) });
+  const weightText = (p: Product) => t('shipping.weightValue', { weight: Number(kgText(p.weightGrams)) });
 
   const columns: ListColumn<Product>[] = [
     phoneSummaryColumn(t('products.columns.name'), (p) => (
@@ -50,7 +52,7 @@ export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTab
         {nameCell(p)}
         <Text size="sm">{stockText(p)}</Text>
         <Text size="xs" c="dimmed">
-          {priceText(p)} · {p.store.name}
+          {priceText(p)} · {weightText(p)} · {p.store.name}
         </Text>
       </Stack>
     )),
@@ -79,6 +81,12 @@ export function ProductsTable({ list, onEdit, onStockIn, onDelete }: ProductsTab
         title: t('products.columns.price'),
         noWrap: true,
         render: priceText,
+      },
+      {
+        accessor: 'weight',
+        title: t('shipping.weight'),
+        noWrap: true,
+        render: weightText,
       },
       {
         accessor: 'createdAt',

@@ -6,14 +6,14 @@ import { useEffect, useState } from 'react';
 import { ListSearch } from '../../../../components/list-screen.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
-import { translateMessage } from '../../../../lib/messages.ts';
-import { notifyApiError, notifyInfo, notifySuccess } from '../../../../lib/notify.ts';
 import { pageAfterEmptied } from '../../../../lib/paging.ts';
 import type { Courier } from '../../../couriers/api.ts';
-import { useCourierParcels, useSyncCourier } from '../../api/parcels.ts';
+import { useCourierParcels } from '../../api/parcels.ts';
 import { useOrderActions } from '../lists/order-actions.tsx';
 import { OrderViewModal } from '../lists/order-view-modal.tsx';
 import { SelectedCount } from '../lists/selected-count.tsx';
+import { CompleteDeliveredButton } from './complete-delivered-button.tsx';
+import { CourierBalance } from './courier-balance.tsx';
 import {
   hasParcelFilters,
   type ParcelFilters,
@@ -23,7 +23,10 @@ import {
 import { ParcelHistoryModal } from './parcel-history-modal.tsx';
 import { ParcelRowMenu } from './parcel-row-menu.tsx';
 import { ParcelsTable } from './parcels-table.tsx';
+import { PrintLabelsButton } from './print-labels-button.tsx';
+import { RefreshProgress } from './refresh-progress.tsx';
 import { useCourierCloseActions } from './use-courier-close.ts';
+import { useCourierRefresh } from './use-courier-refresh.ts';
 
 /** Keeps a modal's record while it closes, so its title does not flash empty. */
 function useShown<T>() {
@@ -44,7 +47,9 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
   const t = useTexts();
   const [filters, setFilters] = useState<ParcelFilters>({ statuses: [] });
   const list = useCourierParcels(courier.id, parcelFilterParams(filters));
-  const sync = useSyncCourier();
+  const refresh = useCourierRefresh(courier.id, () =>
+    (list.query.data?.items ?? []).map((row) => row.parcel.id),
+  );
   const [selected, setSelected] = useState<CourierParcel[]>([]);
   const orderActions = useOrderActions(() => setSelected([]));
   const closeActions = useCourierCloseActions(() => setSelected([]));
@@ -66,16 +71,6 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
     if (page !== null) setPage(page);
   }, [data, setPage]);
 
-  function refresh() {
-    sync.mutate(courier.id, {
-      onSuccess: (reply) => {
-        const text = translateMessage(reply.key, reply.message, reply.params);
-        (reply.failed > 0 ? notifyInfo : notifySuccess)(text);
-      },
-      onError: notifyApiError,
-    });
-  }
-
   const search = list.search.trim();
   return (
     <Stack gap="md">
@@ -88,6 +83,12 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
           />
         </Box>
         <Group gap="xs">
+          <CourierBalance courier={courier} />
+          <CompleteDeliveredButton
+            courierId={courier.id}
+            selected={selected}
+            onDone={() => setSelected([])}
+          />
           <Button
             variant="default"
             leftSection={<IconPrinter size={16} />}
@@ -100,8 +101,13 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
           >
             {t('courierOrders.printSelected')}
           </Button>
+          <PrintLabelsButton orderIds={selected.map((row) => row.order.id)} />
           {courier.provider !== 'none' ? (
-            <Button leftSection={<IconRefresh size={16} />} loading={sync.isPending} onClick={refresh}>
+            <Button
+              leftSection={<IconRefresh size={16} />}
+              loading={refresh.starting || refresh.run?.running}
+              onClick={refresh.start}
+            >
               {t('courierOrders.refresh')}
             </Button>
           ) : null}
@@ -110,6 +116,7 @@ export function CourierParcelsScreen({ courier }: { courier: Courier }) {
       <Group gap="sm" align="flex-end" wrap="wrap">
         <ParcelFiltersBar value={filters} onChange={setFilters} />
       </Group>
+      <RefreshProgress run={refresh.run} />
       <SelectedCount count={selected.length} />
       {error && !data ? (
         <QueryError error={error} onRetry={() => void list.query.refetch()} />

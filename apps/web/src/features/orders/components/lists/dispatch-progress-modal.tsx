@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { useBatchProgress } from '../../api/dispatch.ts';
 import type { RunningBatch } from './dispatch-actions.ts';
+import { PrintSentLabels } from './print-sent-labels.tsx';
 
 const share = (part: number, total: number) => (total === 0 ? 0 : (part * 100) / total);
 
@@ -113,7 +114,8 @@ export function DispatchProgressModal({
           </Group>
         )}
         <Failures progress={progress} />
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          <PrintSentLabels orderIds={progress.sentOrderIds} />
           <Button variant="default" onClick={onClose}>
             {t('common.close')}
           </Button>

@@ -1,4 +1,5 @@
 import type { OrderEvent } from '@chalan/core/orders/replies';
+import { kgText } from '@chalan/core/weight';
 import { List, Text, Timeline } from '@mantine/core';
 import {
   IconArrowsExchange,
@@ -35,6 +36,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function valueText(t: Translate, format: Format, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('common.none');
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return format.money(value);
+  if (field === 'weightGrams' && typeof value === 'number') {
+    return t('shipping.weightValue', { weight: Number(kgText(value)) });
+  }
+  if (field === 'deliveryType' && typeof value === 'string')
+    return t(`shipping.deliveryTypes.${value}` as never);
+  if (field === 'itemType' && typeof value === 'string') return t(`shipping.itemTypes.${value}` as never);
   if (field === 'discountOnAll' && isRecord(value) && typeof value.value === 'number') {
     return value.type === 'percentage' ? format.basisPoints(value.value) : format.money(value.value);
   }

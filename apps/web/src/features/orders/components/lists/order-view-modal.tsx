@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@chalan/core/orders/replies';
 import { isOpen } from '@chalan/core/orders/status';
+import { kgText } from '@chalan/core/weight';
 import { Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -85,6 +86,18 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Field label={t('orderLists.view.paymentType')}>{t(`paymentTypes.${order.paymentType}`)}</Field>
         <Field label={t('orderLists.view.store')}>{order.store.name}</Field>
         <Field label={t('orderLists.view.courier')}>{order.courier?.name ?? none}</Field>
+        <Field label={t('shipping.weight')}>
+          {t('shipping.weightValue', { weight: Number(kgText(order.weightGrams)) })}
+        </Field>
+        {/* Only the courier whose API has the option uses it. */}
+        {order.courierProvider === 'steadfast' ? (
+          <Field label={t('shipping.deliveryType')}>
+            {t(`shipping.deliveryTypes.${order.deliveryType}`)}
+          </Field>
+        ) : null}
+        {order.courierProvider === 'pathao' ? (
+          <Field label={t('shipping.itemType')}>{t(`shipping.itemTypes.${order.itemType}`)}</Field>
+        ) : null}
         <Field label={t('orderLists.view.customer')}>{order.name}</Field>
         <Field label={t('orderLists.view.phone')}>{order.phone}</Field>
         <Field label={t('orderLists.view.address')}>{addressLine(order)}</Field>

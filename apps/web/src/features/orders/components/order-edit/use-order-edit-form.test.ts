@@ -10,6 +10,7 @@ const redx: Courier = {
   provider: 'redx',
   mode: 'live',
   apiActive: true,
+  tellsBalance: false,
   credentials: {},
   chargeInDhaka: 6_000,
   chargeOutsideDhaka: 12_000,
@@ -26,6 +27,7 @@ const orderLine = (over: Partial<OrderDetail['lines'][number]>): OrderDetail['li
   qty: 1,
   discount: 0,
   availableQty: 0,
+  weightGrams: 500,
   ...over,
 });
 
@@ -55,6 +57,10 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail =>
     deliveryCharge: 6_000,
     advance: 0,
     note: null,
+    // Its lines' sum: 2 sarees and a scarf of 500 g.
+    weightGrams: 1_500,
+    deliveryType: 'hub',
+    itemType: 'parcel',
     ...over,
   }) as OrderDetail;
 
@@ -78,6 +84,22 @@ describe('the order edit form as it opens', () => {
   it('asks for another courier when the order courier is no longer active', () => {
     expect(initialValues(order(), []).courierId).toBeNull();
     expect(initialValues(order({ courier: null }), [redx]).courierId).toBeNull();
+  });
+});
+
+describe('the order’s weight on the edit form', () => {
+  it('follows the lines when the order weighs what its lines add up to', () => {
+    const values = initialValues(order(), [redx]);
+    expect(values.weightGrams).toBeNull();
+    const more = { ...values, lines: values.lines.map((l) => ({ ...l, qty: 3 })) };
+    expect(editBody(more, 6_000).weightGrams).toBe(3_000);
+  });
+
+  it('keeps a weight typed by hand, in kilograms, whatever the lines', () => {
+    const values = initialValues(order({ weightGrams: 2_250 }), [redx]);
+    expect(values.weightGrams).toBe('2.25');
+    const more = { ...values, lines: values.lines.map((l) => ({ ...l, qty: 3 })) };
+    expect(editBody(more, 6_000).weightGrams).toBe(2_250);
   });
 });
 
@@ -105,6 +127,9 @@ describe('editBody (what Save sends)', () => {
       deliveryCharge: 12_000,
       advance: 15_000,
       note: 'Leave at the gate',
+      weightGrams: 1_500,
+      deliveryType: 'hub',
+      itemType: 'parcel',
     });
   });
 

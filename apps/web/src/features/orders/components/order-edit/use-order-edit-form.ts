@@ -1,7 +1,9 @@
 import { schemaProblems } from '@chalan/core/field-problems';
 import type { PaymentType } from '@chalan/core/orders/payment';
 import type { OrderDetail } from '@chalan/core/orders/replies';
+import type { DeliveryType, ItemType } from '@chalan/core/orders/shipping';
 import { type EditOrderInput, editOrderBodySchema } from '@chalan/core/orders/write-schemas';
+import { kgText } from '@chalan/core/weight';
 import { FORM_INDEX, type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Courier } from '../../../couriers/api.ts';
@@ -18,6 +20,7 @@ import {
   takaOrZero,
   withProduct,
 } from '../start-order/order-form-values.ts';
+import { formLinesWeight, shownWeight, weightBody, weightErrors } from '../start-order/order-weight.ts';
 
 export interface OrderEditValues {
   name: string;
@@ -32,6 +35,10 @@ export interface OrderEditValues {
   discountOnAll: DiscountValue;
   advance: number | string;
   note: string;
+  /** Kilograms as typed; null while it follows the lines. */
+  weightGrams: number | string | null;
+  deliveryType: DeliveryType;
+  itemType: ItemType;
 }
 
 /** The units each product has on this order: they count as available to it (spec part 1 §5). */
@@ -41,6 +48,17 @@ const ownUnits = (order: OrderDetail) =>
 /** The edit form as it opens: the order's values, money back in taka, zeros as blank fields. */
 export function initialValues(order: OrderDetail, couriers: readonly Courier[]): OrderEditValues {
   const own = ownUnits(order);
+  const lines = order.lines.map(
+    (l): LineValue => ({
+      productId: l.productId,
+      name: l.name,
+      salePrice: l.salePrice,
+      maxQty: l.availableQty + (own.get(l.productId) ?? 0),
+      qty: l.qty,
+      discount: l.discount === 0 ? '' : poishaToInput(l.discount),
+      weightGrams: l.weightGrams,
+    }),
+  );
   return {
     name: order.name,
     phone: order.phone,
@@ -51,20 +69,17 @@ export function initialValues(order: OrderDetail, couriers: readonly Courier[]):
     paymentType: order.paymentType,
     // Only active couriers are offered; an order whose courier was switched off must pick another.
     courierId: couriers.some((c) => c.id === order.courier?.id) ? (order.courier?.id ?? null) : null,
-    lines: order.lines.map((l) => ({
-      productId: l.productId,
-      name: l.name,
-      salePrice: l.salePrice,
-      maxQty: l.availableQty + (own.get(l.productId) ?? 0),
-      qty: l.qty,
-      discount: l.discount === 0 ? '' : poishaToInput(l.discount),
-    })),
+    lines,
     discountOnAll: {
       type: order.discount.type,
       value: order.discount.value === 0 ? '' : poishaToInput(order.discount.value),
     },
     advance: order.advance === 0 ? '' : poishaToInput(order.advance),
     note: order.note ?? '',
+    // A weight other than its lines' sum was typed by hand: it stays until cleared.
+    weightGrams: order.weightGrams === formLinesWeight(lines) ? null : kgText(order.weightGrams),
+    deliveryType: order.deliveryType,
+    itemType: order.itemType,
   };
 }
 
@@ -83,11 +98,17 @@ export function editBody(values: OrderEditValues, deliveryCharge: number): EditO
     deliveryCharge,
     advance: takaOrZero(values.advance),
     note: values.note.trim() || undefined,
+    weightGrams: weightBody(shownWeight(values.lines, values.weightGrams)),
+    deliveryType: values.deliveryType,
+    itemType: values.itemType,
   };
 }
 
 function validateEdit(values: OrderEditValues): FormErrors {
-  return orderFormErrors(schemaProblems(editOrderBodySchema, editBody(values, 0), ''), values, 'name');
+  return {
+    ...orderFormErrors(schemaProblems(editOrderBodySchema, editBody(values, 0), ''), values, 'name'),
+    ...weightErrors(values.lines, shownWeight(values.lines, values.weightGrams)),
+  };
 }
 
 /**
@@ -99,7 +120,12 @@ export function useOrderEditForm(order: OrderDetail, couriers: readonly Courier[
   const form = useForm<OrderEditValues>({
     initialValues: initialValues(order, couriers),
     validate: validateEdit,
-    validateInputOnChange: [`lines.${FORM_INDEX}.qty`, `lines.${FORM_INDEX}.discount`, 'discountOnAll.value'],
+    validateInputOnChange: [
+      `lines.${FORM_INDEX}.qty`,
+      `lines.${FORM_INDEX}.discount`,
+      'discountOnAll.value',
+      'weightGrams',
+    ],
   });
   const { values } = form;
   const followed = chargeFollows ? courierChargeFor(couriers, values.courierId, values.district) : null;

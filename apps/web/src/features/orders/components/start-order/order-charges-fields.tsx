@@ -7,9 +7,10 @@ import { useFormat } from '../../../../lib/use-format.ts';
 import type { Courier } from '../../../couriers/api.ts';
 import { DiscountInput } from './discount-input.tsx';
 import type { DiscountType, DiscountValue } from './order-form-values.ts';
+import { ShippingFields, type ShippingValues } from './shipping-fields.tsx';
 
 /** The values these fields edit, shared by Start Order and the order edit form. */
-export interface OrderChargesValues {
+export interface OrderChargesValues extends ShippingValues {
   discountOnAll: DiscountValue;
   paymentType: PaymentType;
   courierId: string | null;
@@ -33,7 +34,7 @@ interface OrderChargesFieldsProps<V extends OrderChargesValues> {
   advanceRequired?: boolean;
 }
 
-/** Discount on all, payment type, courier, delivery charge, advance, note. */
+/** Discount on all, payment type, courier, weight and the courier's option, delivery charge, advance, note. */
 export function OrderChargesFields<V extends OrderChargesValues>({
   form,
   couriers,
@@ -71,6 +72,7 @@ export function OrderChargesFields<V extends OrderChargesValues>({
         {...form.getInputProps('courierId')}
         onChange={onCourierChange}
       />
+      <ShippingFields form={form} courier={couriers.find((c) => c.id === values.courierId)} />
       {deliveryCharge.kind === 'typed' ? (
         <TypedChargeInput
           courierChosen={Boolean(values.courierId)}

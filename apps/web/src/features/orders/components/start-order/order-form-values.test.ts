@@ -22,6 +22,7 @@ const line = (over: Partial<LineValue> = {}): LineValue => ({
   maxQty: 5,
   qty: 1,
   discount: '',
+  weightGrams: 500,
   ...over,
 });
 
@@ -31,6 +32,7 @@ const product = (over: Partial<FoundProduct> = {}): FoundProduct => ({
   salePrice: 50_000,
   liftPrice: 30_000,
   availableQty: 2,
+  weightGrams: 750,
   imageUrl: null,
   storeId: 's1',
   ...over,
@@ -61,9 +63,9 @@ describe('money typed in taka', () => {
 });
 
 describe('withProduct (a product picked in the search)', () => {
-  it('adds a line of one, at its sale price, with no discount', () => {
+  it('adds a line of one, at its sale price, with no discount, weighing what the product weighs', () => {
     const result = withProduct([], product());
-    expect(result).toEqual({ lines: [line({ maxQty: 2 })] });
+    expect(result).toEqual({ lines: [line({ maxQty: 2, weightGrams: 750 })] });
   });
 
   it('adds one more to the line already there', () => {

@@ -2,6 +2,7 @@ import type { FieldProblems } from '@chalan/core/field-problems';
 import { type Poisha, parseTaka } from '@chalan/core/money';
 import { defaultDeliveryCharge } from '@chalan/core/orders/delivery';
 import { computeTotals, type DiscountOnAll, type Totals, totalsProblems } from '@chalan/core/orders/totals';
+import type { Grams } from '@chalan/core/weight';
 import type { FormErrors } from '@mantine/form';
 import { messageText, problemText } from '../../../../lib/messages.ts';
 import type { FoundProduct } from '../../api/create.ts';
@@ -17,6 +18,8 @@ export interface LineValue {
   qty: number | string;
   /** Taka as typed; blank or not a number counts as 0 (spec part 1 §5). */
   discount: number | string;
+  /** One unit's weight (the product's), for the order's weight. */
+  weightGrams: Grams;
 }
 
 export type DiscountType = DiscountOnAll['type'];
@@ -175,6 +178,7 @@ export function withProduct(
     maxQty,
     qty: 1,
     discount: '',
+    weightGrams: product.weightGrams,
   };
   return { lines: [...lines, line] };
 }

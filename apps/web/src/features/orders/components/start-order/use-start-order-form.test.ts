@@ -20,7 +20,15 @@ const filled = (over: Partial<StartOrderValues> = {}): StartOrderValues => ({
   refNo: 'FB-1021',
   courierId: COURIER,
   lines: [
-    { productId: PRODUCT, name: 'Cotton saree', salePrice: 50_000, maxQty: 4, qty: '2', discount: '25.5' },
+    {
+      productId: PRODUCT,
+      name: 'Cotton saree',
+      salePrice: 50_000,
+      maxQty: 4,
+      qty: '2',
+      discount: '25.5',
+      weightGrams: 600,
+    },
   ],
   discountOnAll: { type: 'percentage', value: '12.5' },
   advance: '100',
@@ -64,7 +72,18 @@ describe('orderBody (what Save sends)', () => {
       deliveryCharge: 6_000,
       advance: 10_000,
       note: 'Call before 5pm',
+      weightGrams: 1_200,
+      deliveryType: 'home',
+      itemType: 'parcel',
     });
+  });
+
+  it('sends the lines’ weight until one is typed, then the typed kilograms as grams', () => {
+    expect(orderBody(filled({ lines: [{ ...filled().lines[0]!, qty: '3' }] }), null).weightGrams).toBe(1_800);
+    expect(orderBody(filled({ weightGrams: '2.5' }), null).weightGrams).toBe(2_500);
+    expect(orderBody(filled({ weightGrams: 0.125 }), null).weightGrams).toBe(125);
+    const hub = orderBody(filled({ deliveryType: 'hub', itemType: 'document' }), null);
+    expect([hub.deliveryType, hub.itemType]).toEqual(['hub', 'document']);
   });
 
   it('leaves the delivery charge to the server when there is none, and sends no empty note', () => {
@@ -94,6 +113,20 @@ describe('validateStartOrder (the messages under the fields)', () => {
       courierId: MESSAGES.courierRequired,
       lines: MESSAGES.addAProduct,
     });
+  });
+
+  it('says what is wrong with a typed weight, and with lines too heavy for one order', () => {
+    expect(validateStartOrder(filled({ weightGrams: '0' }))).toEqual({
+      weightGrams: MESSAGES.weightInvalid,
+    });
+    expect(validateStartOrder(filled({ weightGrams: '1.2345' }))).toEqual({
+      weightGrams: MESSAGES.weightInvalid,
+    });
+    const sack = { ...filled().lines[0]!, weightGrams: 30_000, maxQty: 100, qty: '34' };
+    expect(validateStartOrder(filled({ lines: [sack] }))).toEqual({
+      weightGrams: 'The weight can be at most 1,000 kg',
+    });
+    expect(validateStartOrder(filled({ lines: [sack], weightGrams: '999' }))).toEqual({});
   });
 
   it('checks quantities against what is available, which the schema cannot know', () => {

@@ -1,6 +1,7 @@
 import { schemaProblems } from '@chalan/core/field-problems';
 import type { PaymentType } from '@chalan/core/orders/payment';
 import { type CreateOrderInput, createOrderBodySchema } from '@chalan/core/orders/schemas';
+import type { DeliveryType, ItemType } from '@chalan/core/orders/shipping';
 import { dhakaDate } from '@chalan/core/time';
 import { FORM_INDEX, type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import {
   takaOrZero,
   withProduct,
 } from './order-form-values.ts';
+import { shownWeight, weightBody, weightErrors } from './order-weight.ts';
 
 export interface StartOrderValues {
   /** '' until a customer is chosen (the customer itself is kept beside the form). */
@@ -35,6 +37,10 @@ export interface StartOrderValues {
   deliveryCharge: number | string;
   advance: number | string;
   note: string;
+  /** Kilograms as typed; null while it follows the lines (order-weight.ts). */
+  weightGrams: number | string | null;
+  deliveryType: DeliveryType;
+  itemType: ItemType;
 }
 
 const defaultStore = (stores: readonly StoreOption[]) => stores.find((s) => s.status)?.id ?? null;
@@ -56,6 +62,9 @@ export function emptyOrder(
     deliveryCharge: '',
     advance: '',
     note: '',
+    weightGrams: null,
+    deliveryType: 'home',
+    itemType: 'parcel',
   };
 }
 
@@ -73,16 +82,22 @@ export function orderBody(values: StartOrderValues, deliveryCharge: number | nul
     ...(deliveryCharge === null ? {} : { deliveryCharge }),
     advance: takaOrZero(values.advance),
     note: values.note.trim() || undefined,
+    weightGrams: weightBody(shownWeight(values.lines, values.weightGrams)),
+    deliveryType: values.deliveryType,
+    itemType: values.itemType,
   };
 }
 
 /** Core's create schema over the form (its messages in the user's language), plus the lines' limits. */
 export function validateStartOrder(values: StartOrderValues): FormErrors {
-  return orderFormErrors(
-    schemaProblems(createOrderBodySchema, orderBody(values, null), ''),
-    values,
-    'customerId',
-  );
+  return {
+    ...orderFormErrors(
+      schemaProblems(createOrderBodySchema, orderBody(values, null), ''),
+      values,
+      'customerId',
+    ),
+    ...weightErrors(values.lines, shownWeight(values.lines, values.weightGrams)),
+  };
 }
 
 /**
@@ -105,7 +120,12 @@ export function useStartOrderForm(
   const form = useForm<StartOrderValues>({
     initialValues: fresh(defaultCourierId),
     validate: validateStartOrder,
-    validateInputOnChange: [`lines.${FORM_INDEX}.qty`, `lines.${FORM_INDEX}.discount`, 'discountOnAll.value'],
+    validateInputOnChange: [
+      `lines.${FORM_INDEX}.qty`,
+      `lines.${FORM_INDEX}.discount`,
+      'discountOnAll.value',
+      'weightGrams',
+    ],
   });
   const { values } = form;
   const courierCharge = courierChargeFor(couriers, values.courierId, customer?.district);
