@@ -25,10 +25,15 @@ export async function rowMenuAndDialogs(
   name: string,
   items: string[],
 ) {
-  await walk.opened(`${where} ⋮ menu`, () => rowMenu(page, name).click());
+  // The menu's code loads on first use: checked once it is open, so Escape finds it open.
+  await walk.opened(`${where} ⋮ menu`, async () => {
+    await rowMenu(page, name).click();
+    await page.getByRole('menu').waitFor();
+  });
   for (const key of items) {
     await walk.opened(`${where} ⋮ ${key}`, async () => {
       await rowMenu(page, name).click();
+      await page.getByRole('menu').waitFor();
       await menuItem(page, key).click();
       await page.getByRole('dialog').first().waitFor();
     });
@@ -45,7 +50,10 @@ export async function dialogOf(walk: BanglaWalk, page: Page, where: string, key:
 
 /** An Export button's menu. */
 export async function exportMenu(walk: BanglaWalk, page: Page, where: string, key: string) {
-  await walk.opened(`${where} export menu`, () => button(page, key).click());
+  await walk.opened(`${where} export menu`, async () => {
+    await button(page, key).click();
+    await page.getByRole('menu').waitFor();
+  });
 }
 
 /** Start Order: its sales date's calendar, then search a customer, pick one (their past orders show), add a product, save twice. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { FAKE_COURIERS } from './couriers.ts';
 import { advanceParcels, moveParcel } from './lifecycle.ts';
 import type { Parcel, ParcelRef } from './parcels.ts';
+import { payPathao } from './pathao-payments.ts';
 import type { FakeCourierState } from './state.ts';
 import { resolveStatus, STATUSES } from './statuses.ts';
 import { isObject } from './validation.ts';
@@ -58,6 +59,21 @@ export function controlParcelRoutes(state: FakeCourierState) {
     const body = await c.req.json().catch(() => ({}));
     const courier = FAKE_COURIERS.find((n) => isObject(body) && n === body.courier);
     return c.json({ moved: advanceParcels(state, courier) });
+  });
+
+  /** Pathao pays: `{ account?, collected?: { [consignmentId]: taka } }` → `{ invoiceId, paid }`. */
+  app.post('/pathao/pay', async (c) => {
+    const body = await c.req.json().catch(() => ({}));
+    const collected = isObject(body) && isObject(body.collected) ? body.collected : undefined;
+    const bad = collected && Object.values(collected).some((v) => typeof v !== 'number' || v < 0);
+    if (!isObject(body) || bad)
+      return c.json({ error: 'Send { account?, collected?: { "<consignment id>": taka } }' }, 400);
+    return c.json(
+      payPathao(state, {
+        account: optionalText(body.account),
+        collected: collected as Record<string, number> | undefined,
+      }),
+    );
   });
 
   app.post('/fraud', async (c) => {

@@ -9,6 +9,7 @@ import { applyFaults } from './faults.ts';
 import { advanceParcels, startAutoAdvance } from './lifecycle.ts';
 import type { Parcel, ParcelRef } from './parcels.ts';
 import { pathaoRoutes } from './pathao.ts';
+import { type PathaoPayment, payPathao } from './pathao-payments.ts';
 import { redxRoutes } from './redx.ts';
 import { FakeCourierState, type Fault } from './state.ts';
 import { steadfastRoutes } from './steadfast.ts';
@@ -101,6 +102,8 @@ export interface FakeCourier {
   setParcelStatus(ref: ParcelRef, status: string): Parcel;
   /** One auto-advance tick now; returns the parcels that moved. */
   advance(courier?: FakeCourierName): Parcel[];
+  /** Pathao pays the account's delivered and returned parcels not paid yet (`order.paid` webhooks). */
+  payPathao(options?: { account?: string; collected?: Record<string, number> }): PathaoPayment;
   /** Sets where an account's status changes go; for Pathao, resolves after the set-up event. */
   setWebhook(config: WebhookConfig): Promise<WebhookSetup>;
   webhookDeliveries(): readonly WebhookDelivery[];
@@ -155,6 +158,7 @@ export async function startFakeCourier(options: FakeCourierOptions = {}): Promis
       return outcome.parcel;
     },
     advance: (courier) => advanceParcels(state, courier),
+    payPathao: (options) => payPathao(state, options),
     setWebhook(config) {
       const parsed = parseWebhook(state, config);
       if (typeof parsed === 'string') throw new Error(parsed);

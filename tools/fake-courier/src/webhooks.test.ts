@@ -137,6 +137,44 @@ describe('Pathao webhooks', () => {
     });
   });
 
+  it('pays delivered parcels with order.paid and takes the fee of returned ones, once each', async () => {
+    receiver.reply = answersPathao;
+    await fake.setWebhook({ courier: 'pathao', account: demo.pathao.clientId, url: receiver.url });
+    const token = await pathaoToken(fake);
+    const storeId = (await json(await pathao(fake, token, '/stores'))).data.data[0].store_id;
+    const book = async (id: string) =>
+      (await json(await pathao(fake, token, '/orders', pathaoOrder(storeId, { merchant_order_id: id })))).data
+        .consignment_id as string;
+    // P-4 stays on its way: nothing to pay for it yet.
+    const [delivered, short, returned] = [
+      await book('P-1'),
+      await book('P-2'),
+      await book('P-3'),
+      await book('P-4'),
+    ];
+    fake.setParcelStatus({ courier: 'pathao', id: delivered }, 'delivered');
+    fake.setParcelStatus({ courier: 'pathao', id: short }, 'delivered');
+    fake.setParcelStatus({ courier: 'pathao', id: returned }, 'returned');
+    await fake.webhooksSettled();
+    receiver.received.length = 0;
+
+    const paid = await json(await control(fake, '/pathao/pay', { collected: { [short]: 500 } }));
+    await fake.webhooksSettled();
+    expect(paid.paid).toEqual([delivered, short, returned]);
+    expect(
+      receiver.received.map((r) => [r.body.event, r.body.consignment_id, r.body.collected_amount]),
+    ).toEqual([
+      ['order.paid', delivered, 900],
+      ['order.paid', short, 500],
+      ['order.paid-return', returned, 0],
+    ]);
+    expect(
+      receiver.received.every((r) => r.body.invoice_id === paid.invoiceId && r.body.delivery_fee === 60),
+    ).toBe(true);
+    // Paid once: a second payment has nothing to pay.
+    expect((await json(await control(fake, '/pathao/pay', {}))).paid).toEqual([]);
+  });
+
   it('announces bulk orders one order.created each', async () => {
     await fake.setWebhook({ courier: 'pathao', account: demo.pathao.clientId, url: receiver.url });
     receiver.received.length = 0;

@@ -9,7 +9,15 @@ import { createRefusal, duplicate, failure, readFailure, rejected, unexpectedRep
 import { kilograms, recipientFields, wholeTaka } from './parcel-fields.ts';
 import { NAME, pathaoCall } from './pathao-api.ts';
 import { forgetPickupStore, pickupStore } from './pathao-store.ts';
-import { asRecord, courierTime, isDuplicateInvoice, text, validationDetail } from './replies.ts';
+import {
+  asRecord,
+  courierTime,
+  isDuplicateInvoice,
+  poishaOf,
+  settledMoney,
+  text,
+  validationDetail,
+} from './replies.ts';
 import type {
   CourierCallOptions,
   CreateOutcome,
@@ -139,8 +147,15 @@ export function parseWebhook(body: unknown): WebhookEvent | null {
   const ids = { invoice: text(b.merchant_order_id), consignmentId: text(b.consignment_id) };
   if (!ids.invoice && !ids.consignmentId) return null;
   const at = courierTime(b.updated_at) ?? courierTime(b.timestamp) ?? new Date();
+  const payoutId = text(b.invoice_id);
+  if ((event === 'order.paid' || event === 'order.paid-return') && payoutId) {
+    const collectedPoisha = poishaOf(b.collected_amount ?? 0) ?? 0;
+    const chargePoisha = poishaOf(b.delivery_fee ?? 0) ?? 0;
+    return { kind: 'paid', ...ids, payment: { payoutId, collectedPoisha, chargePoisha, at } };
+  }
   const message = text(b.reason);
   const status = normaliseCourierStatus('pathao', event);
   if (status === 'unknown') return { kind: 'tracking', ...ids, rawStatus: event, at, message };
-  return { kind: 'status', ...ids, rawStatus: event, status, at, message };
+  const money = settledMoney(status, b.collected_amount, b.delivery_fee);
+  return { kind: 'status', ...ids, rawStatus: event, status, at, message, ...money };
 }

@@ -226,6 +226,8 @@ describe('Pathao parseWebhook', () => {
       status: 'delivered',
       at: expect.any(Date),
       message: undefined,
+      collectedPoisha: parcelRequest().codAmountPoisha,
+      chargePoisha: expect.any(Number),
     });
     await received.close();
   });
@@ -248,9 +250,29 @@ describe('Pathao parseWebhook', () => {
       at: new Date('2024-12-27T17:49:43.000Z'),
       message: 'Customer not reachable',
     });
+    // A payment without its invoice_id names no payout: news only.
     expect(pathao.parseWebhook({ ...base, event: 'order.paid' })).toMatchObject({
       kind: 'tracking',
       rawStatus: 'order.paid',
+    });
+    expect(
+      pathao.parseWebhook({
+        ...base,
+        event: 'order.paid',
+        invoice_id: 'INV-20241227-0001',
+        collected_amount: 1510,
+        delivery_fee: '60.00',
+      }),
+    ).toEqual({
+      kind: 'paid',
+      invoice: 'A7K2M9',
+      consignmentId: 'DL121224VS8TTJ',
+      payment: {
+        payoutId: 'INV-20241227-0001',
+        collectedPoisha: 151_000,
+        chargePoisha: 6_000,
+        at: new Date('2024-12-27T17:49:43.000Z'),
+      },
     });
     expect(pathao.parseWebhook({ event: 'store.created', store_id: 1 })).toBeNull();
     expect(pathao.parseWebhook({ event: 'order.delivered' })).toBeNull();

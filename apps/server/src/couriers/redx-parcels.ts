@@ -3,7 +3,14 @@ import { createRefusal, duplicate, readFailure, rejected, unexpectedReply } from
 import { recipientOf, wholeTaka } from './parcel-fields.ts';
 import { NAME, redxCall, trackingIdOf } from './redx-api.ts';
 import { deliveryAreaFor } from './redx-areas.ts';
-import { asRecord, courierTime, isDuplicateInvoice, text, validationDetail } from './replies.ts';
+import {
+  asRecord,
+  courierTime,
+  isDuplicateInvoice,
+  settledMoney,
+  text,
+  validationDetail,
+} from './replies.ts';
 import type {
   CourierCallOptions,
   CreateOutcome,
@@ -76,8 +83,9 @@ async function trackingSteps(
   if (!Array.isArray(list)) return undefined;
   return list.map(asRecord).flatMap((step) => {
     const at = courierTime(step.time);
-    const message = text(step.message_bn) ?? text(step.message_en);
-    return at ? [{ at: at.toISOString(), message }] : [];
+    const message = text(step.message_en) ?? text(step.message_bn);
+    const messageBn = text(step.message_bn);
+    return at ? [{ at: at.toISOString(), message, ...(messageBn ? { messageBn } : {}) }] : [];
   });
 }
 
@@ -98,20 +106,24 @@ export async function findParcel(
   if (!reply.reached) return reply.result;
   const failed = readFailure(NAME, reply.status, reply.body, trackingId);
   if (failed) return failed;
-  const rawStatus = text(asRecord(asRecord(reply.body).parcel).status);
+  const parcel = asRecord(asRecord(reply.body).parcel);
+  const rawStatus = text(parcel.status);
   if (!rawStatus) return unexpectedReply(NAME, reply.status);
   const history = await trackingSteps(credentials, trackingId, options);
+  const status = normaliseCourierStatus('redx', rawStatus);
   return {
     ok: true,
-    status: normaliseCourierStatus('redx', rawStatus),
+    status,
     rawStatus,
+    // The parcel's info carries its charge and the cash to collect: settled, they are what RedX owes.
+    ...settledMoney(status, parcel.cash_collection_amount, parcel.charge),
     consignmentId: trackingId,
     trackingCode: trackingId,
     ...(history ? { history } : {}),
   };
 }
 
-/** RedX's webhook (no signature: the route checks the secret in its URL); message_bn kept for the history. */
+/** RedX's webhook (no signature: the route checks the secret in its URL); message_bn kept beside message_en. */
 export function parseWebhook(body: unknown): WebhookEvent | null {
   const b = asRecord(body);
   const trackingId = text(b.tracking_number);
@@ -125,6 +137,7 @@ export function parseWebhook(body: unknown): WebhookEvent | null {
     rawStatus,
     status: normaliseCourierStatus('redx', rawStatus),
     at: courierTime(b.timestamp) ?? new Date(),
-    message: text(b.message_bn) ?? text(b.message_en),
+    message: text(b.message_en) ?? text(b.message_bn),
+    messageBn: text(b.message_bn),
   };
 }

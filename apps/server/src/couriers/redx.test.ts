@@ -125,8 +125,13 @@ describe('RedX findParcel (GET /parcel/info, /parcel/track)', () => {
       expect(found).toMatchObject({ ok: true, status, rawStatus: raw, consignmentId: id, trackingCode: id });
     }
     const found = await redx.findParcel(credentials, created.parcel, at());
+    // Each step in RedX's English, with its Bangla beside it.
     expect(found.ok && found.history).toEqual(
-      Array.from({ length: 5 }, () => ({ at: expect.any(String), message: expect.any(String) })),
+      Array.from({ length: 5 }, () => ({
+        at: expect.any(String),
+        message: expect.any(String),
+        messageBn: expect.any(String),
+      })),
     );
   });
 
@@ -160,7 +165,7 @@ describe('RedX parseWebhook', () => {
     const received = await receiveWebhooks(fake, 'redx', credentials.accessToken);
     await moveParcel(fake, 'redx', created.parcel.trackingCode!, 'agent-returning');
     const [call] = await received.next(1);
-    const body = call!.body as { message_bn: string };
+    const body = call!.body as { message_en: string; message_bn: string };
     expect(redx.parseWebhook(call!.body)).toEqual({
       kind: 'status',
       invoice: created.parcel.invoice,
@@ -169,7 +174,8 @@ describe('RedX parseWebhook', () => {
       rawStatus: 'agent-returning',
       status: 'cancelled',
       at: expect.any(Date),
-      message: body.message_bn,
+      message: body.message_en,
+      messageBn: body.message_bn,
     });
     await received.close();
   });

@@ -1,4 +1,4 @@
-import { withoutControls } from '@chalan/core';
+import { type DeliveryStatus, isFinalDeliveryStatus, parseTaka, withoutControls } from '@chalan/core';
 
 /** Reading couriers' JSON without trusting its shape. */
 
@@ -57,6 +57,30 @@ export function isDuplicateInvoice(body: unknown, field: string): boolean {
 }
 
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/** Taka as couriers send it (a number or a numeric string, maybe negative, maybe with poisha), in poisha, without floating point. */
+export function poishaOf(value: unknown): number | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  return parseTaka(String(value));
+}
+
+/**
+ * What a courier reports of a settled parcel's money: the cash it collected (none for one that came back)
+ * and its charge; nothing while the parcel is on its way (the figures are not final).
+ */
+export function settledMoney(
+  status: DeliveryStatus,
+  collected: unknown,
+  charge: unknown,
+): { collectedPoisha?: number; chargePoisha?: number } {
+  if (!isFinalDeliveryStatus(status)) return {};
+  const chargePoisha = poishaOf(charge) ?? undefined;
+  const collectedPoisha = status === 'cancelled' ? 0 : (poishaOf(collected) ?? undefined);
+  return {
+    ...(collectedPoisha === undefined ? {} : { collectedPoisha }),
+    ...(chargePoisha === undefined ? {} : { chargePoisha }),
+  };
+}
 
 /**
  * A courier's timestamp: ISO text, "YYYY-MM-DD HH:mm:ss" without a zone (Bangladesh time, UTC+6, no

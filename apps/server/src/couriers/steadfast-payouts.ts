@@ -1,6 +1,6 @@
-import { parseTaka, type SteadfastCredentials } from '@chalan/core';
+import type { SteadfastCredentials } from '@chalan/core';
 import { readFailure, unexpectedReply } from './http.ts';
-import { asRecord, courierTime, type Json, text } from './replies.ts';
+import { asRecord, courierTime, type Json, poishaOf, text } from './replies.ts';
 import { NAME, steadfastCall } from './steadfast-api.ts';
 import type {
   CourierCallOptions,
@@ -9,12 +9,6 @@ import type {
   PayoutSummary,
   PayoutsOutcome,
 } from './types.ts';
-
-/** Taka as Steadfast sends it (a number or a numeric string, maybe negative, maybe with poisha), in poisha. */
-function poishaOf(value: unknown): number | null {
-  if (typeof value !== 'number' && typeof value !== 'string') return null;
-  return parseTaka(String(value));
-}
 
 /** The list may come bare or wrapped (`data`, `payments`), as Steadfast's replies do elsewhere. */
 function listOf(body: unknown): unknown[] | null {

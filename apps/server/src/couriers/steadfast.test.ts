@@ -240,6 +240,9 @@ describe('Steadfast parseWebhook', () => {
       status: 'partial_delivered',
       at: expect.any(Date),
       message: expect.any(String),
+      // What it collected and charged, in poisha (the fake's tariff: 60 taka in Dhaka, else 120).
+      collectedPoisha: parcelRequest().codAmountPoisha,
+      chargePoisha: expect.any(Number),
     });
     await received.close();
   });
@@ -252,6 +255,7 @@ describe('Steadfast parseWebhook', () => {
         notification_type: 'delivery_status',
         status: 'Delivered',
         cod_amount: 1500,
+        delivery_charge: '60.50',
       }),
     ).toEqual({
       kind: 'status',
@@ -261,6 +265,8 @@ describe('Steadfast parseWebhook', () => {
       status: 'delivered',
       at: new Date('2025-03-02T06:45:30.000Z'),
       message: undefined,
+      collectedPoisha: 150_000,
+      chargePoisha: 6_050,
     });
     expect(
       steadfast.parseWebhook({

@@ -1,6 +1,6 @@
-import { normaliseCourierStatus, normalizePhone, parseTaka, type SteadfastCredentials } from '@chalan/core';
+import { normaliseCourierStatus, normalizePhone, type SteadfastCredentials } from '@chalan/core';
 import { courierMessage, readFailure, refused, unexpectedReply } from './http.ts';
-import { asRecord, count, courierTime, text } from './replies.ts';
+import { asRecord, count, courierTime, poishaOf, settledMoney, text } from './replies.ts';
 import { NAME, steadfastCall } from './steadfast-api.ts';
 import type {
   BalanceOutcome,
@@ -20,12 +20,6 @@ export const baseUrls = {
   sandbox: 'https://portal.packzy.com/api/v1',
   live: 'https://portal.packzy.com/api/v1',
 };
-
-/** Steadfast reports taka, possibly with poisha: read without going through floating point. */
-function poishaOf(value: unknown): number | null {
-  if (typeof value !== 'number' && typeof value !== 'string') return null;
-  return parseTaka(String(value));
-}
 
 /** GET /get_balance: the contract's way to test credentials; ok with the current balance. */
 export async function checkCredentials(
@@ -100,12 +94,14 @@ export function parseWebhook(body: unknown): WebhookEvent | null {
   if (b.notification_type === 'tracking_update') return { kind: 'tracking', ...ids, at, message };
   const raw = text(b.status)?.toLowerCase();
   if (b.notification_type !== 'delivery_status' || !raw) return null;
+  const status = normaliseCourierStatus('steadfast', raw);
   return {
     kind: 'status',
     ...ids,
     rawStatus: raw,
-    status: normaliseCourierStatus('steadfast', raw),
+    status,
     at,
     message,
+    ...settledMoney(status, b.cod_amount, b.delivery_charge),
   };
 }

@@ -94,18 +94,26 @@ export interface StatusStep {
   /** ISO time. */
   at: string;
   message?: string;
+  /** The same words in Bangla, where the courier gives them (RedX). */
+  messageBn?: string;
+}
+
+/** What the courier says a settled parcel collected and cost (couriers/replies.ts settledMoney). */
+export interface SettledMoney {
+  collectedPoisha?: number;
+  chargePoisha?: number;
 }
 
 export type StatusFailure = 'not_found' | 'rate_limited' | CourierFailure;
 export type StatusOutcome =
-  | {
+  | ({
       ok: true;
       status: DeliveryStatus;
       rawStatus: string;
       consignmentId?: string | null;
       trackingCode?: string | null;
       history?: StatusStep[];
-    }
+    } & SettledMoney)
   | Failed<StatusFailure>;
 
 export type BalanceOutcome = { ok: true; balancePoisha: number } | Failed<StatusFailure>;
@@ -130,9 +138,29 @@ interface ParcelIds {
  * 'tracking': news with no status of its own (confirm with findParcel); 'handshake': Pathao's set-up call.
  */
 export type WebhookEvent =
-  | ({ kind: 'status'; rawStatus: string; status: DeliveryStatus; at: Date; message?: string } & ParcelIds)
+  | ({
+      kind: 'status';
+      rawStatus: string;
+      status: DeliveryStatus;
+      at: Date;
+      message?: string;
+      messageBn?: string;
+    } & ParcelIds &
+      SettledMoney)
   | ({ kind: 'tracking'; rawStatus?: string; at: Date; message?: string } & ParcelIds)
-  | { kind: 'handshake' };
+  | { kind: 'handshake' }
+  | ({ kind: 'paid'; payment: CourierPayment } & ParcelIds);
+
+/**
+ * A courier paying the merchant for one parcel (Pathao's `order.paid` / `order.paid-return`): its payment
+ * (invoice) id, what it collected and what it kept as its fee.
+ */
+export interface CourierPayment {
+  payoutId: string;
+  collectedPoisha: number;
+  chargePoisha: number;
+  at: Date;
+}
 
 /** A payout the courier made to the merchant (Steadfast GET /payments). */
 export interface PayoutSummary {

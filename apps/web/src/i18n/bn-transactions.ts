@@ -20,6 +20,16 @@ export const transactionsBn: Texts<typeof transactionsEn> = {
       pendingHint_one: '{{count}}টি অর্ডারের COD পেন্ডিং',
       pendingHint_other: '{{count}}টি অর্ডারের COD পেন্ডিং',
     },
+    byCourier: {
+      title: 'কুরিয়ার অনুযায়ী',
+      settled: 'নিষ্পত্তি: {{count}}টি',
+      collected: 'আদায় করেছে',
+      charged: 'চার্জ কেটেছে',
+      expected: 'পাওয়ার কথা',
+      paid: 'পরিশোধ করেছে',
+      flagged_one: 'পরিশোধ করা {{count}}টি পার্সেল অর্ডারের সাথে মেলেনি',
+      flagged_other: 'পরিশোধ করা {{count}}টি পার্সেল অর্ডারের সাথে মেলেনি',
+    },
     columns: {
       index: '#',
       date: 'তারিখ',

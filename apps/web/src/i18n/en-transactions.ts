@@ -17,6 +17,16 @@ export const transactionsEn = {
       pendingHint_one: '{{count}} order awaiting COD',
       pendingHint_other: '{{count}} orders awaiting COD',
     },
+    byCourier: {
+      title: 'By courier',
+      settled: 'Settled: {{count}}',
+      collected: 'Collected',
+      charged: 'Charged',
+      expected: 'Expected',
+      paid: 'Paid out',
+      flagged_one: '{{count}} paid parcel differs from its order',
+      flagged_other: '{{count}} paid parcels differ from their orders',
+    },
     columns: {
       index: '#',
       date: 'Date',

@@ -41,11 +41,31 @@ const transactionTotalsSchema = z
   .meta({ description: 'Over every completed order of the period, whatever the filter' });
 export type TransactionTotals = z.output<typeof transactionTotalsSchema>;
 
+/**
+ * One courier's money in the period, from what it reported: the parcels it settled (delivered, partly
+ * delivered or came back), the cash it collected and its charges for them, what the seller's orders
+ * expected, what it paid out (its payouts of the period), and the paid parcels that differ from their order.
+ */
+export const courierCodSchema = named.extend({
+  settled: z.number().int(),
+  collected: poisha('Poisha the courier says it collected'),
+  charged: poisha('Poisha the courier charged'),
+  expected: poisha(
+    'Poisha the settled orders were to bring (their payable; nothing for a parcel that came back)',
+  ),
+  paid: poisha('Poisha of its payouts paid in the period'),
+  flagged: z.number().int().meta({ description: 'Paid parcels of the period that differ from their order' }),
+});
+export type CourierCod = z.output<typeof courierCodSchema>;
+
 export const transactionsPageSchema = pagedSchema(transactionRowSchema, 'TransactionPage')
   .extend({
     period: z.object({ from: z.string(), to: z.string() }).meta({ description: 'Dhaka dates, inclusive' }),
     filter: z.enum(COD_FILTERS),
     totals: transactionTotalsSchema,
+    couriers: z
+      .array(courierCodSchema)
+      .meta({ description: 'Per courier with an API, its money in the period' }),
   })
   .meta({ id: 'TransactionPage' });
 export type TransactionsPage = z.output<typeof transactionsPageSchema>;

@@ -1,5 +1,6 @@
 import { DELIVERY_STATUSES } from '@chalan/core';
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
@@ -50,6 +51,11 @@ export const parcels = pgTable(
      */
     cancelState: text('cancel_state', { enum: ['requested', 'manual'] }),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** What the courier says it collected on delivery and what it charged, once it says (COD matching). */
+    collectedAmount: bigint('collected_amount', { mode: 'number' }),
+    deliveryCharge: bigint('delivery_charge', { mode: 'number' }),
+    /** The hold desk: when the seller marked that the customer will take the parcel after all. */
+    customerWillTakeAt: timestamp('customer_will_take_at', { withTimezone: true }),
     /** False once the order's courier info is cleared (courier page cancel / complete); history stays. */
     active: boolean('active').notNull().default(true),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
@@ -79,6 +85,8 @@ export const parcelEvents = pgTable(
     rawStatus: text('raw_status'),
     source: text('source', { enum: ['dispatch', 'poll', 'webhook', 'manual'] }).notNull(),
     message: text('message'),
+    /** The courier's words in Bangla, where it gives them (RedX). */
+    messageBn: text('message_bn'),
     /** When the courier says it happened, if it says. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -87,6 +95,25 @@ export const parcelEvents = pgTable(
     primaryKey({ columns: [t.sellerId, t.id] }),
     foreignKey({ columns: [t.sellerId, t.parcelId], foreignColumns: [parcels.sellerId, parcels.id] }),
     index('parcel_events_parcel_idx').on(t.sellerId, t.parcelId, t.createdAt),
+  ],
+);
+
+/** The hold desk's notes on a parcel: what the customer said on each call, by whom, when. */
+export const parcelNotes = pgTable(
+  'parcel_notes',
+  {
+    sellerId: tenantSellerId(),
+    id: id(),
+    parcelId: uuid('parcel_id').notNull(),
+    userId: uuid('user_id'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.id] }),
+    foreignKey({ columns: [t.sellerId, t.parcelId], foreignColumns: [parcels.sellerId, parcels.id] }),
+    foreignKey({ columns: [t.sellerId, t.userId], foreignColumns: [users.sellerId, users.id] }),
+    index('parcel_notes_parcel_idx').on(t.sellerId, t.parcelId, t.createdAt),
   ],
 );
 

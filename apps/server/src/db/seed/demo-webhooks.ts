@@ -11,13 +11,13 @@ import { DEMO_COURIERS } from './demo-couriers.ts';
 const ACCOUNT_KEY = { steadfast: 'apiKey', pathao: 'clientId', redx: 'accessToken' } as const;
 
 /**
- * `npm run demo`: tells the fake courier to post each demo courier's status changes to our webhook URL
- * with its secret, so the demo's parcels move on screen as the fake moves them.
+ * The demo seller's admin and its couriers with an API, each with the fake's name for its demo account;
+ * null before the demo is seeded.
  */
-export async function connectDemoWebhooks(db: Db, config: Config, fakeUrl: string, logger: Logger) {
+export async function demoApiCouriers(db: Db) {
   const { DEMO_ACCOUNTS } = await import('@chalan/fake-courier');
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_CREDENTIALS.email));
-  if (!admin) return;
+  if (!admin) return null;
   const rows = await db
     .select()
     .from(couriers)
@@ -30,10 +30,29 @@ export async function connectDemoWebhooks(db: Db, config: Config, fakeUrl: strin
         ),
       ),
     );
-  for (const row of rows) {
-    if (row.provider === 'none') continue;
-    const settings = await webhookSettings(db, config, admin.sellerId, row.id);
-    const account = (DEMO_ACCOUNTS[row.provider][0] as Record<string, string>)[ACCOUNT_KEY[row.provider]];
+  const withApi = rows.flatMap((row) =>
+    row.provider === 'none'
+      ? []
+      : [
+          {
+            row,
+            provider: row.provider,
+            account: (DEMO_ACCOUNTS[row.provider][0] as Record<string, string>)[ACCOUNT_KEY[row.provider]]!,
+          },
+        ],
+  );
+  return { admin, couriers: withApi };
+}
+
+/**
+ * `npm run demo`: tells the fake courier to post each demo courier's status changes to our webhook URL
+ * with its secret, so the demo's parcels move on screen as the fake moves them.
+ */
+export async function connectDemoWebhooks(db: Db, config: Config, fakeUrl: string, logger: Logger) {
+  const demo = await demoApiCouriers(db);
+  if (!demo) return;
+  for (const { row, account } of demo.couriers) {
+    const settings = await webhookSettings(db, config, demo.admin.sellerId, row.id);
     const res = await fetch(`${fakeUrl}/_control/webhooks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@chalan/core';
+import { type ApiProvider, ORDER_STATUSES } from '@chalan/core';
 import { type FakeCourier, startFakeCourier } from '@chalan/fake-courier';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { signIn } from '../../test/fixtures.testkit.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.testkit.ts';
 import { couriers, customers, orders, products, stockMovements, suppliers } from '../schema/index.ts';
 import { DEMO_CREDENTIALS, DEMO_ORDERS, seedDemo } from './demo.ts';
+import { DEMO_PARCEL_STAGES, seedDemoParcels } from './demo-parcels.ts';
 import { connectDemoWebhooks } from './demo-webhooks.ts';
 
 let fake: FakeCourier;
@@ -79,6 +80,42 @@ describe('demo seller', () => {
     const processing = await client.get('/api/orders?status=processing');
     expect(processing.body.total).toBe(orderRows.filter((o) => o.status === 'processing').length);
     expect(processing.body.total).toBeGreaterThan(0);
+  });
+
+  it('starts with parcels at every stage at each courier, some on hold and returned, and payouts to match', async () => {
+    await seed();
+    const db = server.deps.database.db;
+    const client = await signIn(server, DEMO_CREDENTIALS.email, DEMO_CREDENTIALS.password);
+    const config = { ...server.deps.config, APP_URL: new URL(server.url).origin };
+    await connectDemoWebhooks(db, config, fake.url, server.deps.logger);
+    await seedDemoParcels(server.deps, db, fake.url);
+    await fake.webhooksSettled();
+
+    const listed = (await client.get('/api/couriers')).body.items as { id: string; provider: ApiProvider }[];
+    for (const courier of listed) {
+      const page = await client.get(`/api/couriers/${courier.id}/parcels?limit=50`);
+      const raw = new Set(
+        page.body.items.map((i: { parcel: { rawStatus: string | null } }) =>
+          (i.parcel.rawStatus ?? '').toLowerCase(),
+        ),
+      );
+      const statuses = new Set(page.body.items.map((i: { parcel: { status: string } }) => i.parcel.status));
+      // One parcel per stage the fake was told to move it to.
+      expect(page.body.total, courier.provider).toBe(DEMO_PARCEL_STAGES[courier.provider].length);
+      expect([...statuses], courier.provider).toEqual(
+        expect.arrayContaining(['hold', 'delivered', 'cancelled']),
+      );
+      expect(raw.size, courier.provider).toBeGreaterThanOrEqual(5);
+    }
+    const payouts = (await client.get('/api/transactions/payouts?limit=50')).body.items as {
+      courier: { name: string };
+    }[];
+    expect(new Set(payouts.map((p) => p.courier.name))).toEqual(new Set(['Pathao', 'Steadfast']));
+
+    // Seeded once: a second start books nothing more.
+    const before = fake.parcels().length;
+    await seedDemoParcels(server.deps, db, fake.url);
+    expect(fake.parcels()).toHaveLength(before);
   });
 
   it('books its orders with the fake courier, whose status changes come back by webhook', async () => {

@@ -21,9 +21,14 @@ export interface ParcelNews {
   /** When the courier says it happened; now when it does not say. */
   at?: Date;
   message?: string;
+  /** The courier's words in Bangla (RedX). */
+  messageBn?: string;
   source: 'poll' | 'webhook' | 'manual';
   consignmentId?: string | null;
   trackingCode?: string | null;
+  /** What the courier says it collected and charged for the parcel, where it says. */
+  collectedPoisha?: number;
+  chargePoisha?: number;
 }
 
 type ParcelRow = typeof parcels.$inferSelect;
@@ -91,6 +96,8 @@ export async function applyParcelNews(db: Db, parcelId: { sellerId: string; id: 
         ...ids,
         ...(changed ? { status: news.status, rawStatus: news.rawStatus || null, statusChangedAt: at } : {}),
         ...(parcel.booking === 'booked' ? {} : { booking: 'booked' as const }),
+        ...(news.collectedPoisha === undefined ? {} : { collectedAmount: news.collectedPoisha }),
+        ...(news.chargePoisha === undefined ? {} : { deliveryCharge: news.chargePoisha }),
         ...(cancelSettled ? { cancelState: null } : {}),
         lastSyncedAt: now,
         syncFailures: 0,
@@ -105,6 +112,7 @@ export async function applyParcelNews(db: Db, parcelId: { sellerId: string; id: 
         rawStatus: news.rawStatus || null,
         source: news.source,
         message: news.message ?? null,
+        messageBn: news.messageBn ?? null,
         occurredAt: at,
       });
     }

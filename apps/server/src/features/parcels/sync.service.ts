@@ -71,12 +71,18 @@ export async function checkParcel(
     account.call,
   );
   if (found.ok) {
+    // RedX's newest tracking step carries its words (in English and Bangla).
+    const words = found.history?.at(-1);
     const { changed } = await applyParcelNews(db, parcel, {
       status: found.status,
       rawStatus: found.rawStatus,
+      ...(words?.message ? { message: words.message } : {}),
+      ...(words?.messageBn ? { messageBn: words.messageBn } : {}),
       source: 'poll',
       consignmentId: found.consignmentId,
       trackingCode: found.trackingCode,
+      collectedPoisha: found.collectedPoisha,
+      chargePoisha: found.chargePoisha,
     });
     return { kind: 'read', changed };
   }

@@ -2,10 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ApiProvider } from '@chalan/core';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
-import { courierAccount } from '../../couriers/account.ts';
+import { type CourierAccount, courierAccount } from '../../couriers/account.ts';
 import type { WebhookEvent } from '../../couriers/index.ts';
+import type { CourierPayment } from '../../couriers/types.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, parcels } from '../../db/schema/index.ts';
+import { recordParcelPayment } from '../transactions/parcel-payments.service.ts';
 import { applyParcelNews } from './parcel-status.service.ts';
 
 type CourierRow = typeof couriers.$inferSelect;
@@ -35,7 +37,7 @@ export async function webhookCourier(
 async function parcelOf(
   db: Db,
   courier: CourierRow,
-  event: Extract<WebhookEvent, { kind: 'status' | 'tracking' }>,
+  event: Extract<WebhookEvent, { kind: 'status' | 'tracking' | 'paid' }>,
 ) {
   const ids: SQL[] = [];
   if (event.consignmentId) ids.push(eq(parcels.consignmentId, event.consignmentId));
@@ -47,6 +49,35 @@ async function parcelOf(
     .from(parcels)
     .where(and(eq(parcels.sellerId, courier.sellerId), eq(parcels.courierId, courier.id), or(...ids)));
   return parcel;
+}
+
+/**
+ * A courier's payment for a parcel (Pathao's order.paid): its secret is shared by every merchant, so the
+ * parcel is read from the courier first, and the payment is kept only for a parcel it has.
+ */
+async function receivePayment(
+  db: Db,
+  courier: CourierRow,
+  account: CourierAccount,
+  parcel: typeof parcels.$inferSelect,
+  payment: CourierPayment,
+): Promise<'applied' | 'ignored'> {
+  const ref = {
+    invoice: parcel.invoice,
+    consignmentId: parcel.consignmentId,
+    trackingCode: parcel.trackingCode,
+  };
+  const found = await account.adapter.findParcel(account.credentials, ref, account.call);
+  if (!found.ok) return 'ignored';
+  await applyParcelNews(db, parcel, {
+    status: found.status,
+    rawStatus: found.rawStatus,
+    source: 'webhook',
+    collectedPoisha: payment.collectedPoisha,
+    chargePoisha: payment.chargePoisha,
+  });
+  await recordParcelPayment(db, courier, parcel, payment, found.status);
+  return 'applied';
 }
 
 /**
@@ -72,11 +103,14 @@ export async function receiveWebhook(
       ...(event.message ? { message: event.message } : {}),
       consignmentId: event.consignmentId ?? null,
       trackingCode: event.trackingCode ?? null,
+      collectedPoisha: event.collectedPoisha,
+      chargePoisha: event.chargePoisha,
     });
     return 'applied';
   }
   const account = await courierAccount(deps, courier);
   if (!account) return 'ignored';
+  if (event.kind === 'paid') return receivePayment(db, courier, account, parcel, event.payment);
   const found = await account.adapter.findParcel(
     account.credentials,
     {
@@ -92,8 +126,12 @@ export async function receiveWebhook(
     rawStatus: found.rawStatus,
     source: 'webhook',
     ...(event.message ? { message: event.message } : {}),
+    ...('messageBn' in event && event.messageBn ? { messageBn: event.messageBn } : {}),
     consignmentId: found.consignmentId ?? event.consignmentId ?? null,
     trackingCode: found.trackingCode ?? event.trackingCode ?? null,
+    // The courier's own reading first; a webhook's figures where the look-up has none (Pathao).
+    collectedPoisha: found.collectedPoisha ?? (event.kind === 'status' ? event.collectedPoisha : undefined),
+    chargePoisha: found.chargePoisha ?? (event.kind === 'status' ? event.chargePoisha : undefined),
   });
   return 'applied';
 }

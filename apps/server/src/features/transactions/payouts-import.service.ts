@@ -3,12 +3,12 @@ import type { PayoutImportCourier, PayoutImportResult } from '@chalan/core/trans
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import type { CourierAccount } from '../../couriers/account.ts';
-import type { Failed, PayoutDetail, StatusFailure } from '../../couriers/types.ts';
+import type { Failed, PayoutConsignment, PayoutDetail, StatusFailure } from '../../couriers/types.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { courierPayoutItems, courierPayouts, couriers, orderCodes, orders } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../errors.ts';
 import { reply } from '../../messages.ts';
-import { appendOrderEvent } from '../orders/order-moves.ts';
+import { appendOrderEvent, type OrderMover } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
 import { codChanges } from './cod-received.service.ts';
 import { payoutAccounts } from './payout-couriers.ts';
@@ -67,10 +67,10 @@ async function ordersByInvoice(tx: Tx, sellerId: string, invoices: string[]) {
   return byCode;
 }
 
-/** Marks an order's COD received from a payout, with its `edited` event. */
+/** Marks an order's COD received from a payout, with its `edited` event (no user: a courier's webhook). */
 async function markFromPayout(
   tx: Tx,
-  writer: OrderWriter,
+  writer: OrderMover,
   orderId: string,
   mark: { at: Date; amount: number; payout: string },
 ) {
@@ -99,6 +99,49 @@ async function markFromPayout(
   return true;
 }
 
+/**
+ * A payout's parcels, stored under it: each matched to an order by invoice (any id the order has had) and
+ * compared with its payable; a delivered parcel of a completed order not yet received marks its COD
+ * received on the payout's date, with what was paid. Counts what it did.
+ */
+export async function storeConsignments(
+  tx: Tx,
+  writer: OrderMover,
+  payout: { rowId: string; externalId: string; at: Date },
+  consignments: PayoutConsignment[],
+): Promise<Counts> {
+  const { sellerId } = writer;
+  const invoices = [...new Set(consignments.flatMap((c) => (c.invoice ? [c.invoice] : [])))];
+  const byInvoice = await ordersByInvoice(tx, sellerId, invoices);
+  const counts = { ...noCounts(), consignments: consignments.length };
+  const items: (typeof courierPayoutItems.$inferInsert)[] = [];
+  for (const c of consignments) {
+    const order = (c.invoice && byInvoice.get(c.invoice)) || null;
+    const m = matchConsignment({ status: c.status, codAmount: c.codAmountPoisha }, order);
+    counts[m.match] += 1;
+    items.push({
+      sellerId,
+      payoutId: payout.rowId,
+      orderId: order?.id ?? null,
+      consignmentId: c.consignmentId,
+      invoice: c.invoice,
+      codAmount: m.collected,
+      deliveryCharge: c.deliveryChargePoisha,
+      expectedAmount: m.expected,
+      match: m.match,
+    });
+    if (order && payoutMarksReceived(c, order)) {
+      const mark = { at: payout.at, amount: m.collected, payout: payout.externalId };
+      if (await markFromPayout(tx, writer, order.id, mark)) {
+        order.codReceivedAt = payout.at;
+        counts.marked += 1;
+      }
+    }
+  }
+  if (items.length > 0) await tx.insert(courierPayoutItems).values(items);
+  return counts;
+}
+
 /** Stores one payout and its parcels, and marks what they pay for; null when it was stored meanwhile. */
 async function storePayout(
   db: Db,
@@ -106,12 +149,11 @@ async function storePayout(
   courierId: string,
   payout: PayoutDetail,
 ): Promise<Counts | null> {
-  const { sellerId } = writer;
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(courierPayouts)
       .values({
-        sellerId,
+        sellerId: writer.sellerId,
         courierId,
         externalId: payout.id,
         amount: payout.amountPoisha,
@@ -122,35 +164,14 @@ async function storePayout(
       .onConflictDoNothing()
       .returning({ id: courierPayouts.id });
     if (!stored) return null;
-    const invoices = [...new Set(payout.consignments.flatMap((c) => (c.invoice ? [c.invoice] : [])))];
-    const byInvoice = await ordersByInvoice(tx, sellerId, invoices);
-    const counts = { ...noCounts(), payouts: 1, consignments: payout.consignments.length };
     const at = payout.paidAt ?? new Date();
-    const items: (typeof courierPayoutItems.$inferInsert)[] = [];
-    for (const c of payout.consignments) {
-      const order = (c.invoice && byInvoice.get(c.invoice)) || null;
-      const m = matchConsignment({ status: c.status, codAmount: c.codAmountPoisha }, order);
-      counts[m.match] += 1;
-      items.push({
-        sellerId,
-        payoutId: stored.id,
-        orderId: order?.id ?? null,
-        consignmentId: c.consignmentId,
-        invoice: c.invoice,
-        codAmount: m.collected,
-        deliveryCharge: c.deliveryChargePoisha,
-        expectedAmount: m.expected,
-        match: m.match,
-      });
-      if (order && payoutMarksReceived(c, order)) {
-        if (await markFromPayout(tx, writer, order.id, { at, amount: m.collected, payout: payout.id })) {
-          order.codReceivedAt = at;
-          counts.marked += 1;
-        }
-      }
-    }
-    if (items.length > 0) await tx.insert(courierPayoutItems).values(items);
-    return counts;
+    const counts = await storeConsignments(
+      tx,
+      writer,
+      { rowId: stored.id, externalId: payout.id, at },
+      payout.consignments,
+    );
+    return { ...counts, payouts: 1 };
   });
 }
 

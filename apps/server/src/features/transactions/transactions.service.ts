@@ -5,7 +5,8 @@ import type { TransactionRow, TransactionsPage } from '@chalan/core/transactions
 import type { TransactionsQuery } from '@chalan/core/transactions/schemas';
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couriers, orders } from '../../db/schema/index.ts';
+import { couriers, orders, parcels } from '../../db/schema/index.ts';
+import { courierCod } from './courier-cod.service.ts';
 
 /**
  * The Transactions list: the seller's live completed orders whose completion falls in the period, newest
@@ -19,6 +20,14 @@ function filterCondition(filter: CodFilter): SQL {
   if (filter === 'pending') return sql`${orders.codReceivedAt} is null and ${orders.payable} > 0`;
   return sql`true`;
 }
+
+/**
+ * The courier that owes an order's COD: one booked by hand, or one whose API booked the order's parcel;
+ * null for an order its courier never took (delivered by the seller, completed without sending).
+ */
+const bookedCourierName = sql<string | null>`case when ${couriers.provider} = 'none' or exists (
+  select 1 from ${parcels} where ${parcels.sellerId} = ${orders.sellerId} and ${parcels.orderId} = ${orders.id}
+  and ${parcels.courierId} = ${orders.courierId} and ${parcels.booking} = 'booked') then ${couriers.name} end`;
 
 const sumWhere = (value: SQL, condition: SQL = sql`true`) =>
   sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
@@ -41,14 +50,14 @@ export async function listTransactions(
   );
   const listed = filterCondition(query.filter);
   const notReceived = sql`${orders.codReceivedAt} is null`;
-  const [rows, [figures]] = await Promise.all([
+  const [rows, [figures], perCourier] = await Promise.all([
     db
       .select({
         id: orders.id,
         code: orders.code,
         completedAt: orders.completedAt,
         courierId: couriers.id,
-        courierName: couriers.name,
+        courierName: bookedCourierName,
         customerName: orders.name,
         bill: orders.bill,
         advance: orders.advance,
@@ -75,6 +84,7 @@ export async function listTransactions(
       })
       .from(orders)
       .where(inPeriod),
+    courierCod(db, sellerId, { start, end }),
   ]);
   const f = figures!;
   const items = rows.map(
@@ -106,5 +116,6 @@ export async function listTransactions(
       receivedOrders: f.receivedOrders,
       pendingOrders: f.pendingOrders,
     },
+    couriers: perCourier,
   };
 }

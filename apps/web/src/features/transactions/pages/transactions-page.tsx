@@ -18,6 +18,7 @@ import {
   useTransactions,
   useUndoCodReceived,
 } from '../api.ts';
+import { CourierCodCards } from '../components/courier-cod-cards.tsx';
 import { MarkReceivedModal } from '../components/mark-received-modal.tsx';
 import { PayoutsModal } from '../components/payouts-modal.tsx';
 import { PeriodFilter } from '../components/period-filter.tsx';
@@ -125,6 +126,7 @@ export function TransactionsPage() {
       </PageTitle>
       <Stack gap="md">
         <TotalsCards totals={data?.totals} />
+        <CourierCodCards couriers={data?.couriers} />
         <Group justify="space-between" align="flex-end" gap="sm">
           <PeriodFilter value={filters} onChange={setFilters} />
           <Group gap="xs">
