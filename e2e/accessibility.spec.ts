@@ -34,7 +34,8 @@ const SHOP_SCREENS = [
 ];
 
 test('every route has no serious or critical accessibility violation', async ({ page }) => {
-  test.setTimeout(300_000);
+  // Every screen of two shops, each checked by axe: about 5 minutes on a slow 2-core machine.
+  test.setTimeout(720_000);
   // Guards the guard: grey text on white, put on the login screen, is reported with its screen and element.
   const guard = new AxeWalk(page);
   await page.goto('/login');
