@@ -7,6 +7,7 @@ import { AppError } from './errors.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { LoginLimiter } from './features/account/login-limiter.ts';
 import { preferencesRoutes } from './features/account/preferences.routes.ts';
+import { courierChoiceRoutes } from './features/couriers/courier-choice.routes.ts';
 import { couriersRoutes } from './features/couriers/couriers.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', productsRoutes());
   api.route('/', storesRoutes());
   api.route('/', suppliersRoutes());
+  api.route('/', courierChoiceRoutes());
   api.route('/', couriersRoutes());
   api.route('/', customersRoutes());
   api.route('/', merchantsRoutes());

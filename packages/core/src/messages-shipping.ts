@@ -6,4 +6,8 @@ export const shippingMessages = {
   itemTypeInvalid: 'Choose parcel or document',
   courierWeightTooHeavy:
     '{{courier}} takes parcels of at most {{maxKg}} kg, and this order weighs {{weightKg}} kg. Lower the order’s weight or choose another courier',
+  courierChoiceRuleInvalid: 'Choose how the courier is picked',
+  courierChoiceSaved: 'Courier choice saved',
+  courierChoiceDistrictOnce: 'Each district can have one courier',
+  courierChoiceUnknownCourier: 'Choose one of your active couriers',
 } as const;

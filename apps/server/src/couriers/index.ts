@@ -21,6 +21,8 @@ export type {
   ParcelChangeFailure,
   ParcelRef,
   ParcelRequest,
+  QuoteOutcome,
+  QuoteRequest,
   StatusFailure,
   StatusOutcome,
   StatusStep,

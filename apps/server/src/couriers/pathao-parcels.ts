@@ -21,6 +21,7 @@ import {
 import type {
   CourierCallOptions,
   CreateOutcome,
+  Failed,
   ParcelRef,
   ParcelRequest,
   StatusOutcome,
@@ -28,9 +29,9 @@ import type {
 } from './types.ts';
 
 const MAX_ADDRESS = 220;
-const NORMAL_DELIVERY = 48;
+export const NORMAL_DELIVERY = 48;
 /** The contract's item_type: 1 document, 2 parcel. */
-const ITEM_TYPE: Record<ItemType, number> = { document: 1, parcel: 2 };
+export const ITEM_TYPE: Record<ItemType, number> = { document: 1, parcel: 2 };
 /** The contract's item_weight: 0.5–10 kg (the most is core's, so the order form can warn). */
 const PATHAO_MIN_WEIGHT_GRAMS = 500;
 const PATHAO_MAX_WEIGHT_GRAMS = COURIER_MAX_WEIGHT_GRAMS.pathao!;
@@ -40,9 +41,15 @@ const PATHAO_MAX_WEIGHT_GRAMS = COURIER_MAX_WEIGHT_GRAMS.pathao!;
  * charged as that anyway, and nothing is hidden); a heavier one is refused before any call, with what to
  * do (declaring less than the goods weigh would be a wrong declaration, and Pathao refuses it too).
  */
-function itemWeight(weightGrams: number): number | null {
-  if (weightGrams > PATHAO_MAX_WEIGHT_GRAMS) return null;
-  return kilograms(Math.max(weightGrams, PATHAO_MIN_WEIGHT_GRAMS));
+export function itemWeight(weightGrams: number): { ok: true; kg: number } | Failed<'rejected'> {
+  if (weightGrams > PATHAO_MAX_WEIGHT_GRAMS) {
+    return failure('rejected', 'courierWeightTooHeavy', {
+      courier: NAME,
+      maxKg: maxKg(PATHAO_MAX_WEIGHT_GRAMS),
+      weightKg: kilograms(weightGrams),
+    });
+  }
+  return { ok: true, kg: kilograms(Math.max(weightGrams, PATHAO_MIN_WEIGHT_GRAMS)) };
 }
 
 /**
@@ -56,13 +63,7 @@ export async function createParcel(
   options: CourierCallOptions,
 ): Promise<CreateOutcome> {
   const weight = itemWeight(request.weightGrams);
-  if (weight === null) {
-    return failure('rejected', 'courierWeightTooHeavy', {
-      courier: NAME,
-      maxKg: maxKg(PATHAO_MAX_WEIGHT_GRAMS),
-      weightKg: kilograms(request.weightGrams),
-    });
-  }
+  if (!weight.ok) return weight;
   const store = await pickupStore(credentials, options);
   if (!store.ok) return store;
   const reply = await pathaoCall(credentials, options, '/orders', {
@@ -72,7 +73,7 @@ export async function createParcel(
     delivery_type: NORMAL_DELIVERY,
     item_type: ITEM_TYPE[request.itemType],
     item_quantity: request.itemCount,
-    item_weight: weight,
+    item_weight: weight.kg,
     amount_to_collect: wholeTaka(request.codAmountPoisha),
     ...(request.itemDescription ? { item_description: request.itemDescription } : {}),
     ...(request.note ? { special_instruction: request.note } : {}),

@@ -4,6 +4,7 @@ import { issueToken, NAME } from './pathao-api.ts';
 import type { CheckResult, CourierCallOptions } from './types.ts';
 
 export { createParcel, findParcel, parseWebhook } from './pathao-parcels.ts';
+export { quote } from './pathao-price.ts';
 
 /** shared/couriers/pathao.md; every path starts with /aladdin/api/v1. */
 export const baseUrls = {

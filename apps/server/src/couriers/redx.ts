@@ -5,6 +5,7 @@ import type { CheckResult, CourierCallOptions } from './types.ts';
 
 export { headers } from './redx-api.ts';
 export { createParcel, findParcel, parseWebhook } from './redx-parcels.ts';
+export { quote } from './redx-price.ts';
 export { cancelParcel, updateCod } from './redx-updates.ts';
 
 /** shared/couriers/redx.md */

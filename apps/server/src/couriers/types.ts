@@ -213,6 +213,19 @@ export type UpdateCodOutcome =
   | { ok: true; codAmountPoisha: number; detail: CourierMessage }
   | Failed<ParcelChangeFailure>;
 
+/** What a courier is asked to price: where the parcel goes, how heavy, and the COD it collects. */
+export interface QuoteRequest {
+  /** English names from bd-locations. */
+  district: string;
+  thana: string;
+  weightGrams: Grams;
+  codAmountPoisha: number;
+  itemType: ItemType;
+}
+
+/** 'rejected': the courier does not deliver there (or not at this weight); its words in the reason. */
+export type QuoteOutcome = { ok: true; chargePoisha: number } | Failed<StatusFailure | CreateFailure>;
+
 /** One provider's API, per its contract in shared/couriers/. */
 export interface CourierAdapter<P extends ApiProvider> {
   /** The contract's base URL per mode. */
@@ -271,6 +284,12 @@ export interface CourierAdapter<P extends ApiProvider> {
     reason: string,
     options: CourierCallOptions,
   ): Promise<UpdateCodOutcome>;
+  /** The courier's charge for a parcel (delivery and COD fee); absent where its API prices none (Steadfast). */
+  quote?(
+    credentials: CredentialsByProvider[P],
+    request: QuoteRequest,
+    options: CourierCallOptions,
+  ): Promise<QuoteOutcome>;
   /** null when the body is not one of this courier's webhook calls about a parcel. */
   parseWebhook(body: unknown): WebhookEvent | null;
 }

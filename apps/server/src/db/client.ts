@@ -13,6 +13,9 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a `db.transaction` callback gets. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The rows of a raw `db.execute`: PGlite and node-postgres both answer `{ rows }`. */
+export const rowsOf = <Row = Record<string, unknown>>(result: unknown) => (result as { rows: Row[] }).rows;
+
 export type DatabaseKind = 'pglite' | 'postgresql';
 
 export interface Database {

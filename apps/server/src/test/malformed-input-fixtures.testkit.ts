@@ -187,6 +187,9 @@ export function jsonSamples(world: FuzzWorld): Record<string, Sample> {
     },
     'POST /api/couriers': { body: courierSample() },
     'PUT /api/couriers/{id}': { params: { id: couriers.steadfast.id }, body: courierSample() },
+    'PUT /api/couriers/choice-settings': {
+      body: { rule: 'by_district', districts: [{ district: 'Dhaka', courierId: couriers.steadfast.id }] },
+    },
     'POST /api/customers': { body: customerSample() },
     'PUT /api/customers/{id}': { params: { id: shop.customer.id }, body: customerSample() },
     'POST /api/merchants': { body: { shopName: 'Fuzz Three', ...account } },

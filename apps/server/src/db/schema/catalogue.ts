@@ -111,3 +111,21 @@ export const couriers = pgTable(
     uniqueIndex('couriers_webhook_token_unique').on(t.webhookToken),
   ],
 );
+
+/** The courier a seller fixed for a district (the 'by_district' choice rule); a district at most once. */
+export const courierDistrictChoices = pgTable(
+  'courier_district_choices',
+  {
+    sellerId: tenantSellerId(),
+    /** English name from bd-locations. */
+    district: text('district').notNull(),
+    courierId: uuid('courier_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.district] }),
+    foreignKey({
+      columns: [t.sellerId, t.courierId],
+      foreignColumns: [couriers.sellerId, couriers.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -150,6 +150,8 @@ export const orders = pgTable(
       t.net,
     ),
     index('orders_seller_phone_idx').on(t.sellerId, t.phone),
+    /** The courier choice: the seller's delivery rate per courier to a district. */
+    index('orders_seller_district_idx').on(t.sellerId, t.district),
     check('orders_advance_not_negative', sql`${t.advance} >= 0`),
     check('orders_payable_not_negative', sql`${t.payable} >= 0`),
     check('orders_weight_positive', sql`${t.weightGrams} > 0`),

@@ -1,3 +1,4 @@
+import { COURIER_CHOICE_RULES } from '@chalan/core/couriers/choice';
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -20,6 +21,10 @@ export const sellers = pgTable('sellers', {
    * stopped courier simply is not offered.
    */
   lastCourierId: uuid('last_courier_id'),
+  /** How Start Order preselects a courier for the customer's district (core's couriers/choice.ts). */
+  courierChoiceRule: text('courier_choice_rule', { enum: COURIER_CHOICE_RULES })
+    .notNull()
+    .default('last_used'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -3,7 +3,7 @@ import { marginOf } from '@chalan/core/loss-profit/profit';
 import type { LossProfitProduct, LossProfitReport } from '@chalan/core/loss-profit/replies';
 import type { LossProfitQuery, LossProfitSort } from '@chalan/core/loss-profit/schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { notPlacedList } from '../orders/order-status-sql.ts';
 
 /**
@@ -14,7 +14,6 @@ import { notPlacedList } from '../orders/order-status-sql.ts';
  */
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 /** pg sends bigint and numeric as text, PGlite as numbers: Number() reads both (sums stay below 2^53). */
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -44,7 +43,7 @@ interface ProductTotals {
  */
 async function productsOf(db: Db, sellerId: string, query: LossProfitQuery) {
   const orderBy: SQL = sql.raw(`${SORT_SQL[query.sort]} ${query.dir} nulls last, product_id`);
-  const rows = rowsOf(
+  const rows = rowsOf<Row>(
     await db.execute(sql`
       with sold as materialized (
         select l.order_id, l.id, l.position, l.product_id, l.name, o.sales_date, l.qty,
@@ -134,7 +133,7 @@ async function productsOf(db: Db, sellerId: string, query: LossProfitQuery) {
 
 /** Placed orders of the period (not cancelled) and how many of them are completed. */
 async function orderCountsOf(db: Db, sellerId: string, from: string, to: string) {
-  const [row] = rowsOf(
+  const [row] = rowsOf<Row>(
     await db.execute(sql`
       select count(*) filter (where o.status not in ${notPlacedList}) as orders,
         count(*) filter (where o.status = 'completed') as completed_orders
