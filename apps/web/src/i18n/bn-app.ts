@@ -1,5 +1,6 @@
 import { catalogueBn } from './bn-catalogue.ts';
 import { courierCancelBn } from './bn-courier-cancel.ts';
+import { courierChoiceBn } from './bn-courier-choice.ts';
 import { dashboardBn } from './bn-dashboard.ts';
 import { labelsBn } from './bn-labels.ts';
 import { lossProfitBn } from './bn-loss-profit.ts';
@@ -23,4 +24,5 @@ export const appBn: Texts<typeof appEn> = {
   ...courierCancelBn,
   ...labelsBn,
   ...shippingBn,
+  ...courierChoiceBn,
 };

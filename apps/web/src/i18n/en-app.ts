@@ -1,5 +1,6 @@
 import { catalogueEn } from './en-catalogue.ts';
 import { courierCancelEn } from './en-courier-cancel.ts';
+import { courierChoiceEn } from './en-courier-choice.ts';
 import { dashboardEn } from './en-dashboard.ts';
 import { labelsEn } from './en-labels.ts';
 import { lossProfitEn } from './en-loss-profit.ts';
@@ -21,4 +22,5 @@ export const appEn = {
   ...courierCancelEn,
   ...labelsEn,
   ...shippingEn,
+  ...courierChoiceEn,
 };

@@ -22,24 +22,31 @@ const options = [option('A', 6_000, 10, 6), option('B', 9_000, 10, 9), option('C
 
 describe('suggestCourier', () => {
   it('cheapest: the lowest charge, whatever its rate', () => {
-    expect(suggestCourier(options, 'cheapest', {})).toBe('C');
+    expect(suggestCourier(options, 'cheapest', {})?.courierId).toBe('C');
   });
 
   it('best rate: ranks only rates on enough parcels', () => {
-    expect(suggestCourier(options, 'best_rate', {})).toBe('B');
+    expect(suggestCourier(options, 'best_rate', {})?.courierId).toBe('B');
     // With no rate worth ranking, the cheapest.
-    expect(suggestCourier([option('A', 6_000, 1, 1), option('C', 5_000, 0, 0)], 'best_rate', {})).toBe('C');
+    expect(
+      suggestCourier([option('A', 6_000, 1, 1), option('C', 5_000, 0, 0)], 'best_rate', {})?.courierId,
+    ).toBe('C');
   });
 
   it('a fixed courier for the district, else the cheapest; the last used while it is offered', () => {
-    expect(suggestCourier(options, 'by_district', { fixedCourierId: 'A' })).toBe('A');
-    expect(suggestCourier(options, 'by_district', { fixedCourierId: 'gone' })).toBe('C');
-    expect(suggestCourier(options, 'last_used', { lastCourierId: 'B' })).toBe('B');
-    expect(suggestCourier(options, 'last_used', { lastCourierId: null })).toBe('C');
+    expect(suggestCourier(options, 'by_district', { fixedCourierId: 'A' })?.courierId).toBe('A');
+    expect(suggestCourier(options, 'by_district', { fixedCourierId: 'gone' })).toEqual({
+      courierId: 'C',
+      by: 'cheapest',
+    });
+    expect(suggestCourier(options, 'last_used', { lastCourierId: 'B' })?.courierId).toBe('B');
+    expect(suggestCourier(options, 'last_used', { lastCourierId: null })?.courierId).toBe('C');
   });
 
   it('the same charge: the better rate first', () => {
-    expect(suggestCourier([option('A', 6_000, 10, 5), option('B', 6_000, 10, 8)], 'cheapest', {})).toBe('B');
+    expect(
+      suggestCourier([option('A', 6_000, 10, 5), option('B', 6_000, 10, 8)], 'cheapest', {})?.courierId,
+    ).toBe('B');
   });
 
   it('nothing to pick from', () => {

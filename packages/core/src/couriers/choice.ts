@@ -63,6 +63,8 @@ export const courierChoiceReplySchema = z
     rule: z.enum(COURIER_CHOICE_RULES),
     /** The courier the rule picks; null when there is no active courier. */
     suggestedCourierId: z.string().nullable(),
+    /** Why: the rule itself, or 'cheapest' where the rule could not decide (no fixed courier, …). */
+    suggestedBy: z.enum(COURIER_CHOICE_RULES).nullable(),
     options: z.array(courierOptionSchema),
   })
   .meta({ id: 'CourierChoice' });
@@ -101,6 +103,12 @@ const cheapestFirst = (a: CourierOption, b: CourierOption) =>
 const bestRateFirst = (a: CourierOption, b: CourierOption) =>
   rankedRate(b) - rankedRate(a) || a.chargePoisha - b.chargePoisha || a.name.localeCompare(b.name);
 
+export interface CourierSuggestion {
+  courierId: string;
+  /** The rule that decided: the seller's own, or 'cheapest' where it could not. */
+  by: CourierChoiceRule;
+}
+
 /**
  * The courier the seller's rule picks among the options. Where the rule cannot decide (no rate with
  * enough parcels, no fixed courier for the district, the last one inactive) the cheapest is picked.
@@ -109,13 +117,14 @@ export function suggestCourier(
   options: readonly CourierOption[],
   rule: CourierChoiceRule,
   context: { fixedCourierId?: string | null; lastCourierId?: string | null },
-): string | null {
+): CourierSuggestion | null {
   if (options.length === 0) return null;
   const has = (id: string | null | undefined) => (id ? options.some((o) => o.courierId === id) : false);
-  if (rule === 'last_used' && has(context.lastCourierId)) return context.lastCourierId!;
-  if (rule === 'by_district' && has(context.fixedCourierId)) return context.fixedCourierId!;
-  const sorted = [...options].sort(
-    rule === 'best_rate' && options.some((o) => rankedRate(o) >= 0) ? bestRateFirst : cheapestFirst,
-  );
-  return sorted[0]!.courierId;
+  if (rule === 'last_used' && has(context.lastCourierId))
+    return { courierId: context.lastCourierId!, by: rule };
+  if (rule === 'by_district' && has(context.fixedCourierId))
+    return { courierId: context.fixedCourierId!, by: rule };
+  const byRate = rule === 'best_rate' && options.some((o) => rankedRate(o) >= 0);
+  const [first] = [...options].sort(byRate ? bestRateFirst : cheapestFirst);
+  return { courierId: first!.courierId, by: byRate ? 'best_rate' : 'cheapest' };
 }

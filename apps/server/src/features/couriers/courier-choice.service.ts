@@ -119,13 +119,15 @@ export async function courierChoice(
     }),
   );
   const rule = seller?.rule ?? 'last_used';
+  const suggestion = suggestCourier(options, rule, {
+    fixedCourierId: fixed?.courierId,
+    lastCourierId: seller?.lastCourierId,
+  });
   return {
     district: query.district,
     rule,
-    suggestedCourierId: suggestCourier(options, rule, {
-      fixedCourierId: fixed?.courierId,
-      lastCourierId: seller?.lastCourierId,
-    }),
+    suggestedCourierId: suggestion?.courierId ?? null,
+    suggestedBy: suggestion?.by ?? null,
     options,
   };
 }

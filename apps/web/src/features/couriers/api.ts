@@ -1,3 +1,4 @@
+import type { CourierChoiceReply, CourierChoiceSettings } from '@chalan/core/couriers/choice';
 import type {
   ConnectionTest,
   Courier,
@@ -7,7 +8,7 @@ import type {
 import type { CourierInput } from '@chalan/core/couriers/schemas';
 import type { CourierWebhook } from '@chalan/core/parcels/replies';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { type ApiMessage, api } from '../../lib/api-client.ts';
 import { SESSION_KEY } from '../account/session.ts';
 
 /** Start Order, the order edit form and the courier pages choose from these. */
@@ -63,5 +64,65 @@ export function useCourierWebhook(id: string | null) {
     queryFn: ({ signal }) =>
       api.get<CourierWebhook>(`/api/couriers/${encodeURIComponent(id!)}/webhook`, signal),
     enabled: Boolean(id),
+  });
+}
+
+/** What the courier choice is asked for: the customer's place and the parcel (weight, COD). */
+export interface CourierChoiceParams {
+  district: string;
+  thana: string;
+  weightGrams: number;
+  codPoisha: number;
+}
+
+export type { CourierChoiceReply, CourierChoiceSettings };
+export type CourierChoiceSettingsReply = ApiMessage & { settings: CourierChoiceSettings };
+
+const CHOICE_KEY = [...COURIERS_KEY, 'choice'] as const;
+const CHOICE_SETTINGS_KEY = [...COURIERS_KEY, 'choice-settings'] as const;
+
+export function choiceSearch(params: CourierChoiceParams): string {
+  return new URLSearchParams({
+    district: params.district,
+    thana: params.thana,
+    weightGrams: String(params.weightGrams),
+    codPoisha: String(params.codPoisha),
+  }).toString();
+}
+
+/**
+ * Each active courier's delivery rate and charge for a district, and the one the seller's rule suggests.
+ * Nothing is asked until the district is known; while the parcel changes the last answer stays shown.
+ */
+export function useCourierChoice(params: CourierChoiceParams | null) {
+  return useQuery({
+    queryKey: [...CHOICE_KEY, params],
+    queryFn: ({ signal }) =>
+      api.get<CourierChoiceReply>(`/api/couriers/choice?${choiceSearch(params!)}`, signal),
+    enabled: params !== null,
+    // The same district's last answer stands in while the parcel changes; another district's would mislead.
+    placeholderData: (previous) => (previous?.district === params?.district ? previous : undefined),
+    // A side panel: the form works without it, so it does not keep retrying.
+    retry: 1,
+  });
+}
+
+export function useCourierChoiceSettings() {
+  return useQuery({
+    queryKey: CHOICE_SETTINGS_KEY,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ settings: CourierChoiceSettings }>('/api/couriers/choice-settings', signal)).settings,
+  });
+}
+
+export function useSaveCourierChoiceSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: CourierChoiceSettings) =>
+      api.put<CourierChoiceSettingsReply>('/api/couriers/choice-settings', settings),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(CHOICE_SETTINGS_KEY, reply.settings);
+      return queryClient.invalidateQueries({ queryKey: CHOICE_KEY });
+    },
   });
 }

@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useMe } from '../../account/session.ts';
 import { useCouriers } from '../api.ts';
 import { useConnectionTestToast } from '../components/connection-test.tsx';
+import { CourierChoiceSettingsCard } from '../components/courier-choice-settings.tsx';
 import { CourierFormModal } from '../components/courier-form.tsx';
 import { CourierRowMenu } from '../components/courier-row-menu.tsx';
 import { WebhookModal } from '../components/webhook-modal.tsx';
@@ -133,6 +134,7 @@ export function CouriersPage() {
           noRecordsText={manage ? t('couriers.emptyAdmin') : t('couriers.empty')}
         />
       )}
+      {manage && couriers ? <CourierChoiceSettingsCard couriers={couriers} /> : null}
       <CourierFormModal
         opened={form.opened}
         courier={form.courier}

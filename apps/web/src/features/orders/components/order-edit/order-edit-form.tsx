@@ -8,10 +8,13 @@ import { reportFormError } from '../../../../lib/form.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import type { Courier } from '../../../couriers/api.ts';
+import { CourierChoice } from '../../../couriers/components/courier-choice.tsx';
+import { useChoiceParams } from '../../../couriers/hooks/use-choice-params.ts';
 import { useUpdateOrder } from '../../api/create.ts';
 import { notifyOrderChange } from '../courier-cancel/courier-notice.ts';
 import { OrderChargesFields } from '../start-order/order-charges-fields.tsx';
 import { OrderLinesTable } from '../start-order/order-lines-table.tsx';
+import { shownWeight, weightBody } from '../start-order/order-weight.ts';
 import { ProductSearch } from '../start-order/product-search.tsx';
 import { TotalsBox } from '../start-order/totals-box.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
@@ -33,6 +36,13 @@ export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
   const update = useUpdateOrder();
   const edit = useOrderEditForm(order, couriers);
   const { form } = edit;
+  // Which courier the seller's rule suggests for the order's district; the order keeps its own.
+  const choiceParams = useChoiceParams(
+    form.values.district,
+    form.values.thana,
+    weightBody(shownWeight(form.values.lines, form.values.weightGrams)),
+    edit.totals.payable,
+  );
 
   const submit = form.onSubmit(
     async () => {
@@ -96,6 +106,15 @@ export function OrderEditForm({ order, couriers, onDone }: OrderEditFormProps) {
               onCourierChange={edit.setCourier}
               deliveryCharge={{ kind: 'fromCourier', amount: edit.deliveryCharge }}
               advanceRequired
+              courierChoice={
+                choiceParams ? (
+                  <CourierChoice
+                    params={choiceParams}
+                    selectedId={form.values.courierId}
+                    onChoose={edit.setCourier}
+                  />
+                ) : null
+              }
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>

@@ -2,6 +2,7 @@ import type { Poisha } from '@chalan/core/money';
 import { PAYMENT_TYPES, type PaymentType } from '@chalan/core/orders/payment';
 import { Box, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import type { Courier } from '../../../couriers/api.ts';
@@ -32,6 +33,8 @@ interface OrderChargesFieldsProps<V extends OrderChargesValues> {
   deliveryCharge: DeliveryChargeMode;
   /** The edit form marks the advance required (spec part 1 §5); blank still counts as 0. */
   advanceRequired?: boolean;
+  /** Shown under the courier select, the whole width: each courier's rate and charge for the district. */
+  courierChoice?: ReactNode;
 }
 
 /** Discount on all, payment type, courier, weight and the courier's option, delivery charge, advance, note. */
@@ -41,6 +44,7 @@ export function OrderChargesFields<V extends OrderChargesValues>({
   onCourierChange,
   deliveryCharge,
   advanceRequired = false,
+  courierChoice,
 }: OrderChargesFieldsProps<V>) {
   const t = useTexts();
   const format = useFormat();
@@ -72,6 +76,7 @@ export function OrderChargesFields<V extends OrderChargesValues>({
         {...form.getInputProps('courierId')}
         onChange={onCourierChange}
       />
+      {courierChoice ? <Box style={{ gridColumn: '1 / -1' }}>{courierChoice}</Box> : null}
       <ShippingFields form={form} courier={couriers.find((c) => c.id === values.courierId)} />
       {deliveryCharge.kind === 'typed' ? (
         <TypedChargeInput

@@ -9,7 +9,8 @@ import { useTexts } from '../../../../i18n/use-texts.ts';
 import { reportFormError } from '../../../../lib/form.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
 import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
-import type { Courier } from '../../../couriers/api.ts';
+import { type Courier, useCourierChoice } from '../../../couriers/api.ts';
+import { CourierChoice } from '../../../couriers/components/courier-choice.tsx';
 import type { StoreOption } from '../../../stores/api.ts';
 import { duplicateCheckQuery, type OrderCustomer, useCreateOrder } from '../../api/create.ts';
 import { CustomerPicker } from './customer-picker.tsx';
@@ -73,6 +74,13 @@ export function StartOrderForm({
     applied.current = initialCustomer.id;
     order.setCustomer(initialCustomer);
   }, [initialCustomer]);
+
+  // The courier choice's suggestion for the customer's district, chosen unless the user chose one.
+  const choice = useCourierChoice(order.choiceParams);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided on each answer and each customer
+  useEffect(() => {
+    if (!choice.isPlaceholderData) order.applySuggestion(choice.data);
+  }, [choice.data, choice.isPlaceholderData, customer?.district]);
 
   const clear = (nextCourierId?: string | null) => {
     order.clear(nextCourierId ?? undefined);
@@ -154,6 +162,15 @@ export function StartOrderForm({
               couriers={couriers}
               onCourierChange={order.setCourier}
               deliveryCharge={{ kind: 'typed', onType: order.typeCharge, onBlur: order.blurCharge }}
+              courierChoice={
+                order.choiceParams ? (
+                  <CourierChoice
+                    params={order.choiceParams}
+                    selectedId={form.values.courierId}
+                    onChoose={order.setCourier}
+                  />
+                ) : null
+              }
             />
           </Section>
         </Grid.Col>

@@ -6,8 +6,10 @@ import { dhakaDate } from '@chalan/core/time';
 import { FORM_INDEX, type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Courier } from '../../../couriers/api.ts';
+import { useChoiceParams } from '../../../couriers/hooks/use-choice-params.ts';
 import type { StoreOption } from '../../../stores/api.ts';
 import type { FoundProduct, OrderCustomer } from '../../api/create.ts';
+import { preselection, type SuggestionReply } from './courier-preselect.ts';
 import {
   courierChargeFor,
   type DiscountValue,
@@ -111,6 +113,9 @@ export function useStartOrderForm(
 ) {
   const [customer, setCustomerState] = useState<OrderCustomer | null>(null);
   const [chargeTyped, setChargeTyped] = useState(false);
+  // The courier choice preselects the suggested courier once per district, until the user picks one.
+  const [pickedByHand, setPickedByHand] = useState(false);
+  const [decidedFor, setDecidedFor] = useState<string | null>(null);
   /** A new order with `courierId` chosen (while active) and its charge shown until a customer is picked. */
   const fresh = (courierId: string | null) => {
     const active = couriers.some((c) => c.id === courierId) ? courierId : null;
@@ -131,6 +136,12 @@ export function useStartOrderForm(
   const courierCharge = courierChargeFor(couriers, values.courierId, customer?.district);
   const charge = startOrderCharge(courierCharge, chargeTyped ? values.deliveryCharge : null);
   const totals = formTotals(values.lines, values.discountOnAll, charge.shown, takaOrZero(values.advance));
+  const choiceParams = useChoiceParams(
+    customer?.district,
+    customer?.thana,
+    weightBody(shownWeight(values.lines, values.weightGrams)),
+    totals.payable,
+  );
 
   /** Shows the courier's charge in the field unless the user typed their own. */
   const followCharge = (courierId: string | null, district: string | null | undefined) => {
@@ -146,10 +157,33 @@ export function useStartOrderForm(
     followCharge(values.courierId, next?.district);
   };
 
-  const setCourier = (courierId: string | null) => {
+  const chooseCourier = (courierId: string | null) => {
     form.setFieldValue('courierId', courierId);
     form.clearFieldError('courierId');
     followCharge(courierId, customer?.district);
+  };
+
+  /** The user's own choice (the select, or a row of the courier choice): never overridden. */
+  const setCourier = (courierId: string | null) => {
+    setPickedByHand(true);
+    chooseCourier(courierId);
+  };
+
+  /** The courier choice answered: its suggestion is chosen unless the user chose one (courier-preselect.ts). */
+  const applySuggestion = (reply: SuggestionReply | undefined) => {
+    const next = preselection(
+      {
+        district: customer?.district ?? null,
+        pickedByHand,
+        decidedFor,
+        courierId: values.courierId,
+        activeIds: couriers.map((c) => c.id),
+      },
+      reply,
+    );
+    if (!next) return;
+    setDecidedFor(next.decidedFor);
+    if (next.courierId) chooseCourier(next.courierId);
   };
 
   const typeCharge = (value: number | string) => {
@@ -188,6 +222,8 @@ export function useStartOrderForm(
     form.clearErrors();
     setCustomerState(null);
     setChargeTyped(false);
+    setPickedByHand(false);
+    setDecidedFor(null);
   };
 
   return {
@@ -195,6 +231,8 @@ export function useStartOrderForm(
     customer,
     setCustomer,
     setCourier,
+    choiceParams,
+    applySuggestion,
     typeCharge,
     blurCharge,
     totals,
