@@ -223,7 +223,7 @@ export const ordersBn: Texts<typeof ordersEn> = {
       card: 'সিলেক্ট করা গ্রাহক',
       history: 'ডেলিভারি ইতিহাস',
       historyUnavailable: 'ডেলিভারি ইতিহাস লোড করা যায়নি',
-      newCustomer: 'নতুন গ্রাহক',
+      newCustomer: 'আপনার কাছে প্রথম অর্ডার',
       orders: 'অর্ডার: {{count}}',
       delivered: 'ডেলিভারি হয়েছে: {{count}}',
       returned: 'রিটার্ন: {{count}}',

@@ -221,7 +221,7 @@ export const ordersEn = {
       card: 'Chosen customer',
       history: 'Delivery history',
       historyUnavailable: 'Delivery history could not be loaded',
-      newCustomer: 'New customer',
+      newCustomer: 'First order with you',
       orders: 'Orders: {{count}}',
       delivered: 'Delivered: {{count}}',
       returned: 'Returned: {{count}}',
