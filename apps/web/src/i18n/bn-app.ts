@@ -1,6 +1,7 @@
 import { catalogueBn } from './bn-catalogue.ts';
 import { courierCancelBn } from './bn-courier-cancel.ts';
 import { dashboardBn } from './bn-dashboard.ts';
+import { holdDeskBn } from './bn-hold-desk.ts';
 import { labelsBn } from './bn-labels.ts';
 import { lossProfitBn } from './bn-loss-profit.ts';
 import { orderImportBn } from './bn-order-import.ts';
@@ -23,4 +24,5 @@ export const appBn: Texts<typeof appEn> = {
   ...courierCancelBn,
   ...labelsBn,
   ...shippingBn,
+  ...holdDeskBn,
 };

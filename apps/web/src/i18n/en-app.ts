@@ -1,6 +1,7 @@
 import { catalogueEn } from './en-catalogue.ts';
 import { courierCancelEn } from './en-courier-cancel.ts';
 import { dashboardEn } from './en-dashboard.ts';
+import { holdDeskEn } from './en-hold-desk.ts';
 import { labelsEn } from './en-labels.ts';
 import { lossProfitEn } from './en-loss-profit.ts';
 import { orderImportEn } from './en-order-import.ts';
@@ -21,4 +22,5 @@ export const appEn = {
   ...courierCancelEn,
   ...labelsEn,
   ...shippingEn,
+  ...holdDeskEn,
 };
