@@ -49,7 +49,8 @@ export function holdActionRules(p: HoldActionInput): Record<HoldAction, HoldActi
       : p.status === 'cancelled'
         ? open
         : closed('holdNotBackYet');
-  const waiting = p.kind === 'hold' || p.kind === 'failed';
+  // Still with the courier to deliver: a failed attempt the courier reports final is on its way back.
+  const waiting = (p.kind === 'hold' || p.kind === 'failed') && p.status !== 'cancelled';
   return {
     willTake: waiting && p.cancelState === null ? open : closed('holdWillTakeNotNow'),
     return: returnRule(p),

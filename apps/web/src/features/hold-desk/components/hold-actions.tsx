@@ -19,6 +19,7 @@ interface ButtonSpec {
 
 /** Why an action is closed, shown where it helps the seller: how to return it, or what to do next. */
 const EXPLAINED: readonly HoldAction[] = ['return', 'resend'];
+const QUIET = ['holdNotBackYet', 'holdPartialSettle', 'holdReturnNotNow'];
 
 /** The parcel's actions open now, each as a button; return and received back ask first. */
 export function HoldActions({ item, onResend }: { item: HoldDeskItem; onResend: () => void }) {
@@ -60,10 +61,8 @@ export function HoldActions({ item, onResend }: { item: HoldDeskItem; onResend: 
   const marked = item.customerWillTakeAt !== null;
   const reasons = EXPLAINED.flatMap((action) => {
     const reason = actions[action].reason;
-    // "Not back yet" is what every held parcel would say: only the reasons that tell what to do.
-    return reason && reason.key !== 'holdNotBackYet' && reason.key !== 'holdPartialSettle'
-      ? [problemText(reason)]
-      : [];
+    // Only the reasons that tell what to do: "not back yet" or "not on hold" would be on every card.
+    return reason && !QUIET.includes(reason.key) ? [problemText(reason)] : [];
   });
   const partial =
     actions.receivedBack.reason?.key === 'holdPartialSettle' ? actions.receivedBack.reason : null;

@@ -3,7 +3,6 @@ import { Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core'
 import { IconPhone } from '@tabler/icons-react';
 import { useLanguage, useTexts } from '../../../i18n/use-texts.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { DeliveryStatusBadge } from '../../orders/components/courier-parcels/delivery-status-badge.tsx';
 import { KIND_COLORS } from '../kind-colors.ts';
 import { HoldActions } from './hold-actions.tsx';
 import { HoldNotes } from './hold-notes.tsx';
@@ -19,7 +18,7 @@ export function HoldCard({ item, onResend }: { item: HoldDeskItem; onResend: () 
     <Card withBorder radius="md" padding="md" component="article" aria-label={item.code}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t('holdDesk.atRisk')}
             </Text>
@@ -33,7 +32,7 @@ export function HoldCard({ item, onResend }: { item: HoldDeskItem; onResend: () 
               })}
             </Text>
           </div>
-          <Stack gap={4} align="flex-end">
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <Badge color={KIND_COLORS[item.kind]} variant="filled">
               {t(`holdDesk.kinds.${item.kind}`)}
             </Badge>
@@ -49,16 +48,15 @@ export function HoldCard({ item, onResend }: { item: HoldDeskItem; onResend: () 
             {item.customerName}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {[format.digits(item.code), place].filter(Boolean).join(' · ')}
+            {[item.code, place].filter(Boolean).join(' · ')}
           </Text>
         </div>
         <Group gap="xs">
           <Badge variant="outline" color="gray">
             {item.courier.name}
           </Badge>
-          <DeliveryStatusBadge status={item.status} />
           <Text size="xs" c="dimmed">
-            {format.digits(item.parcel)}
+            {item.parcel}
           </Text>
         </Group>
         {words ? (
@@ -86,7 +84,7 @@ export function HoldCard({ item, onResend }: { item: HoldDeskItem; onResend: () 
           leftSection={<IconPhone size={18} />}
           fullWidth
         >
-          {t('holdDesk.call', { phone: format.digits(item.phone) })}
+          {t('holdDesk.call', { phone: item.phone })}
         </Button>
         <HoldActions item={item} onResend={onResend} />
         <Divider />
