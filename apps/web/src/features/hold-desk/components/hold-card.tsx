@@ -68,12 +68,12 @@ export function HoldCard({ item, onResend }: { item: HoldDeskItem; onResend: () 
           </Text>
         ) : null}
         {item.customerWillTakeAt ? (
-          <Text size="sm" c="teal.8">
+          <Text size="sm" fw={600}>
             {t('holdDesk.willTakeSince', { at: format.dateTime(item.customerWillTakeAt) })}
           </Text>
         ) : null}
         {item.returnAskedAt ? (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" fw={600}>
             {t('holdDesk.returnAskedSince', { at: format.dateTime(item.returnAskedAt) })}
           </Text>
         ) : null}
