@@ -14,6 +14,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { deliveryRecordRoutes } from './features/delivery-record/delivery-record.routes.ts';
 import { dispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { holdDeskRoutes } from './features/hold-desk/hold-desk.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { lossProfitRoutes } from './features/loss-profit/loss-profit.routes.ts';
 import { merchantsRoutes } from './features/merchants/merchants.routes.ts';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', ordersWriteRoutes());
   api.route('/', dispatchRoutes());
   api.route('/', courierParcelsRoutes());
+  api.route('/', holdDeskRoutes());
   api.route('/', webhooksRoutes());
   api.route('/', deliveryRecordRoutes());
   api.route('/', orderImportRoutes());

@@ -140,6 +140,13 @@ const inventory: ScreenRoute[] = [
     ),
   },
   {
+    path: 'hold-desk',
+    handle: { titleKey: 'holdDesk', capability: 'workOrders' } satisfies RouteHandle,
+    screen: lazyScreen(() =>
+      import('./features/hold-desk/pages/hold-desk-page.tsx').then((m) => m.HoldDeskPage),
+    ),
+  },
+  {
     path: 'stores',
     handle: { titleKey: 'stores', capability: 'viewCatalogue' } satisfies RouteHandle,
     screen: lazyScreen(() => import('./features/stores/pages/stores-page.tsx').then((m) => m.StoresPage)),

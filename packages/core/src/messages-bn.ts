@@ -1,5 +1,6 @@
 import type { MessageKey } from './messages.ts';
 import { fieldMessagesBn } from './messages-bn-fields.ts';
+import { holdDeskMessagesBn } from './messages-bn-hold-desk.ts';
 import { lossProfitMessagesBn } from './messages-bn-loss-profit.ts';
 import { orderImportMessagesBn } from './messages-bn-order-import.ts';
 import { shippingMessagesBn } from './messages-bn-shipping.ts';
@@ -251,4 +252,5 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   ...orderImportMessagesBn,
   ...fieldMessagesBn,
   ...shippingMessagesBn,
+  ...holdDeskMessagesBn,
 };

@@ -1,5 +1,6 @@
 import { dashboardMessages } from './messages-dashboard.ts';
 import { fieldMessages } from './messages-fields.ts';
+import { holdDeskMessages } from './messages-hold-desk.ts';
 import { lossProfitMessages } from './messages-loss-profit.ts';
 import { orderImportMessages } from './messages-order-import.ts';
 import { shippingMessages } from './messages-shipping.ts';
@@ -253,6 +254,7 @@ export const MESSAGES = {
   ...orderImportMessages,
   ...fieldMessages,
   ...shippingMessages,
+  ...holdDeskMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -104,6 +104,17 @@ export async function addApiCourier(
   return { id: res.body.courier.id, name: res.body.courier.name, provider, account };
 }
 
+/** A file's server and fake courier, with one seller who has a Steadfast, a Pathao and a RedX courier. */
+export async function startShopWithEveryCourier(shopName: string) {
+  const { world, shop } = await startCourierShop(shopName);
+  const steadfast = await addApiCourier(shop, world.fake, 'steadfast');
+  const pathao = await addApiCourier(shop, world.fake, 'pathao');
+  const redx = await addApiCourier(shop, world.fake, 'redx');
+  return { world, shop, steadfast, pathao, redx };
+}
+
+export type ShopWithEveryCourier = Awaited<ReturnType<typeof startShopWithEveryCourier>>;
+
 /** "Send to {courier}" for one order: POST /api/orders/{id}/send, as the user given. */
 export const sendOrder = (as: SignedInUser, orderId: string) => as.client.post(`/api/orders/${orderId}/send`);
 

@@ -221,6 +221,12 @@ export function jsonSamples(world: FuzzWorld): Record<string, Sample> {
       params: { id: couriers.steadfast.id },
       body: { orderIds: [orderId] },
     },
+    'POST /api/hold-desk/{id}/notes': { params: { id: UNKNOWN_ID }, body: { text: 'Called at 4 pm' } },
+    'POST /api/hold-desk/{id}/will-take': {
+      params: { id: UNKNOWN_ID },
+      body: { willTake: true, note: 'Will pay on Sunday' },
+    },
+    'POST /api/hold-desk/{id}/resend': { params: { id: UNKNOWN_ID }, body: { courierId: couriers.redx.id } },
     'POST /api/webhooks/steadfast/{courierId}': hook('steadfast', {
       authorization: `Bearer ${couriers.steadfast.secret}`,
     }),

@@ -2,6 +2,7 @@ import { catalogueBn } from './bn-catalogue.ts';
 import { courierCancelBn } from './bn-courier-cancel.ts';
 import { courierChoiceBn } from './bn-courier-choice.ts';
 import { dashboardBn } from './bn-dashboard.ts';
+import { holdDeskBn } from './bn-hold-desk.ts';
 import { labelsBn } from './bn-labels.ts';
 import { lossProfitBn } from './bn-loss-profit.ts';
 import { orderImportBn } from './bn-order-import.ts';
@@ -25,4 +26,5 @@ export const appBn: Texts<typeof appEn> = {
   ...labelsBn,
   ...shippingBn,
   ...courierChoiceBn,
+  ...holdDeskBn,
 };

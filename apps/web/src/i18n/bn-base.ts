@@ -88,6 +88,7 @@ export const baseBn: Texts<typeof baseEn> = {
     merchants: 'মার্চেন্ট',
     logout: 'লগআউট',
     courierSection: 'কুরিয়ার',
+    holdDesk: 'হোল্ড ডেস্ক',
   },
   search: {
     label: 'অর্ডার খুঁজুন',
@@ -114,6 +115,7 @@ export const baseBn: Texts<typeof baseEn> = {
     users: 'ইউজার',
     couriers: 'কুরিয়ার',
     courierOrders: '{{courier}}-এর অর্ডার',
+    holdDesk: 'হোল্ড ডেস্ক',
     stores: 'স্টোর',
     suppliers: 'সাপ্লায়ার',
     invoiceGenerator: 'ইনভয়েস তৈরি',

@@ -2,6 +2,7 @@ import { catalogueEn } from './en-catalogue.ts';
 import { courierCancelEn } from './en-courier-cancel.ts';
 import { courierChoiceEn } from './en-courier-choice.ts';
 import { dashboardEn } from './en-dashboard.ts';
+import { holdDeskEn } from './en-hold-desk.ts';
 import { labelsEn } from './en-labels.ts';
 import { lossProfitEn } from './en-loss-profit.ts';
 import { orderImportEn } from './en-order-import.ts';
@@ -23,4 +24,5 @@ export const appEn = {
   ...labelsEn,
   ...shippingEn,
   ...courierChoiceEn,
+  ...holdDeskEn,
 };

@@ -86,6 +86,7 @@ export const baseEn = {
     merchants: 'Merchants',
     logout: 'Logout',
     courierSection: 'Couriers',
+    holdDesk: 'Hold desk',
   },
   search: {
     label: 'Search orders',
@@ -112,6 +113,7 @@ export const baseEn = {
     users: 'Users',
     couriers: 'Couriers',
     courierOrders: '{{courier}} orders',
+    holdDesk: 'Hold desk',
     stores: 'Stores',
     suppliers: 'Suppliers',
     invoiceGenerator: 'Invoice generator',

@@ -90,6 +90,8 @@ export const ORDER_EVENT_KINDS = [
   /** A parcel's cancel at the courier: done, requested, or left to do in its panel. */
   'courier_cancel',
   'code_changed',
+  /** The hold desk: a returned parcel received back, or the order sent again with another courier. */
+  'hold_desk',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -76,7 +76,7 @@ async function sentParcelOfB(b: ForeignSeller) {
 
 /** One sent parcel of B serves every route here: made on first use, per guard run. */
 const madeFor = new WeakMap<ForeignSeller, ReturnType<typeof sentParcelOfB>>();
-const parcelOfB = (b: ForeignSeller) => {
+export const parcelOfB = (b: ForeignSeller) => {
   if (!madeFor.has(b)) madeFor.set(b, sentParcelOfB(b));
   return madeFor.get(b)!;
 };

@@ -6,6 +6,7 @@ import { useTexts } from '../../../i18n/use-texts.ts';
 import { useDashboard, useOnboarding } from '../api.ts';
 import { CustomerFigures } from '../components/customer-figures.tsx';
 import { GettingStarted } from '../components/getting-started.tsx';
+import { HoldDeskCard } from '../components/hold-desk-card.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { SalesPeriods } from '../components/sales-periods.tsx';
 
@@ -29,6 +30,7 @@ export function OverviewPage() {
         {error && !data ? null : (
           <>
             <OrderSummary figures={data?.orderSummary} />
+            <HoldDeskCard />
             <CustomerFigures figures={data?.customers} />
             <SalesPeriods figures={data?.sales} />
             <Suspense fallback={<Skeleton h={360} radius="md" />}>

@@ -5,6 +5,7 @@ import {
   IconArrowsExchange,
   IconHash,
   IconPencil,
+  IconPhoneCall,
   IconPlus,
   IconTrash,
   IconTruck,
@@ -98,6 +99,13 @@ function title(t: Translate, format: Format, event: OrderEvent, earlier: readonl
         : t('orderLists.timeline.created');
     case 'courier_cancel':
       return courierCancelTitle(t, event, earlier);
+    case 'hold_desk':
+      return changedTo(event, 'holdDesk') === 'resent'
+        ? t('holdDesk.timeline.resent', {
+            from: valueText(t, format, 'courier', event.changes?.courier?.from),
+            to: changedTo(event, 'courier') ?? '',
+          })
+        : t('holdDesk.timeline.receivedBack', { courier: changedTo(event, 'courier') ?? '' });
     case 'edited':
     case 'deleted':
     case 'courier_status':
@@ -115,6 +123,7 @@ const ICONS: Record<string, typeof IconPlus> = {
   code_changed: IconHash,
   courier_status: IconTruck,
   courier_cancel: IconTruckOff,
+  hold_desk: IconPhoneCall,
 };
 
 /** What an event says under its title: a sent parcel's consignment id; an edit's changed fields. */
@@ -122,8 +131,8 @@ function Details({ event }: { event: OrderEvent }) {
   const t = useTexts();
   const format = useFormat();
   // The title already says the new id, that the order came from a CSV file, or the courier's cancel.
-  if (event.kind === 'code_changed' || event.kind === 'created' || event.kind === 'courier_cancel')
-    return null;
+  const saidInTitle = ['code_changed', 'created', 'courier_cancel', 'hold_desk'];
+  if (saidInTitle.includes(event.kind)) return null;
   if (event.kind === 'dispatch') {
     const consignmentId = changedTo(event, 'consignmentId');
     return consignmentId ? (

@@ -71,6 +71,8 @@ export function OrderChargesFields<V extends OrderChargesValues>({
         label={t('startOrder.charges.courier')}
         placeholder={t('startOrder.charges.courierPlaceholder')}
         withAsterisk
+        // Required, and often preselected: choosing it again must not clear it.
+        allowDeselect={false}
         data={couriers.map((c) => ({ value: c.id, label: c.name }))}
         nothingFoundMessage={t('messages.pleaseAddCourier')}
         {...form.getInputProps('courierId')}
