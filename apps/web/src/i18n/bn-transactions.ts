@@ -76,8 +76,10 @@ export const transactionsBn: Texts<typeof transactionsEn> = {
     },
     payoutsModal: {
       title: 'কুরিয়ারের পেমেন্ট',
-      empty: 'এখনো কোনো পেমেন্ট ইমপোর্ট করা হয়নি। আপনার Steadfast কুরিয়ার কত টাকা দিয়েছে তা আনতে পেমেন্ট ইমপোর্ট করুন।',
-      noCourier: 'পেমেন্ট ইমপোর্ট করতে API কী-সহ একটি Steadfast কুরিয়ার যোগ করুন।',
+      empty:
+        'এখনো কোনো পেমেন্ট নেই। Steadfast-এর পেমেন্ট “পেমেন্ট ইমপোর্ট করুন” দিয়ে আসে; Pathao টাকা দিলে তার ওয়েবহুক দিয়ে নিজেই আসে।',
+      noCourier:
+        'এখনো কোনো পেমেন্ট নেই। Pathao টাকা দিলে তার ওয়েবহুক দিয়ে নিজেই আসে; Steadfast-এর পেমেন্ট ইমপোর্ট করতে API কী-সহ Steadfast যোগ করুন।',
       heading: 'পেমেন্ট {{id}} · {{courier}}',
       paidOn: 'পরিশোধ: {{date}}',
       amount: 'পরিমাণ {{amount}}',

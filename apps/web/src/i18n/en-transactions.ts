@@ -73,8 +73,9 @@ export const transactionsEn = {
     },
     payoutsModal: {
       title: 'Courier payouts',
-      empty: 'No payouts imported yet. Import payouts to bring in what your Steadfast courier paid.',
-      noCourier: 'Add a Steadfast courier with its API keys to import its payouts.',
+      empty: 'No payouts yet. Steadfast’s come in with Import payouts; Pathao’s arrive by its webhook when it pays.',
+      noCourier:
+        'No payouts yet. Pathao’s arrive by its webhook when it pays; to import Steadfast’s, add Steadfast with its API keys.',
       heading: 'Payout {{id}} · {{courier}}',
       paidOn: 'Paid {{date}}',
       amount: 'Amount {{amount}}',

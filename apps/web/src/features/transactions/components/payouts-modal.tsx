@@ -23,6 +23,55 @@ import { usePayouts } from '../api.ts';
 /** Flagged parcels the server sends per payout at most (payouts-read.service MAX_FLAGGED). */
 const MAX_FLAGGED = 100;
 
+/** One flagged parcel as a phone shows it: a card, so nothing scrolls sideways. */
+function FlaggedCards({
+  payout,
+  onOpenOrder,
+}: {
+  payout: PayoutView;
+  onOpenOrder: (flag: PayoutFlag) => void;
+}) {
+  const t = useTexts();
+  const format = useFormat();
+  const none = t('common.none');
+  const columns = 'transactions.payoutsModal.columns';
+  return (
+    <Stack gap={6} role="list" aria-label={t('transactions.payoutsModal.flagged', { id: payout.externalId })}>
+      {payout.flagged.map((flag) => (
+        <Paper key={flag.id} withBorder p="xs" radius="sm" role="listitem">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <FlagOrder flag={flag} onOpenOrder={onOpenOrder} />
+            <Text size="sm" c="red" fw={600}>
+              {t(`transactions.payoutsModal.match.${flag.match}`)}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t(`${columns}.consignment`)}: {flag.consignmentId ?? none}
+          </Text>
+          <Text size="sm">
+            {t(`${columns}.expected`)}: {flag.expected === null ? none : format.money(flag.expected)} ·{' '}
+            {t(`${columns}.paid`)}:{' '}
+            <Text span c="red" fw={600}>
+              {format.money(flag.paid)}
+            </Text>
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The order a flagged parcel was matched to (a link that opens it), else the invoice the courier gave. */
+function FlagOrder({ flag, onOpenOrder }: { flag: PayoutFlag; onOpenOrder: (flag: PayoutFlag) => void }) {
+  const t = useTexts();
+  if (!flag.order) return <Text ff="monospace">{flag.invoice ?? t('common.none')}</Text>;
+  return (
+    <Anchor component="button" type="button" size="sm" ff="monospace" onClick={() => onOpenOrder(flag)}>
+      {flag.order.code}
+    </Anchor>
+  );
+}
+
 function FlaggedTable({
   payout,
   onOpenOrder,
@@ -34,52 +83,46 @@ function FlaggedTable({
   const format = useFormat();
   const none = t('common.none');
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table
-        striped
-        withTableBorder
-        aria-label={t('transactions.payoutsModal.flagged', { id: payout.externalId })}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('transactions.payoutsModal.columns.order')}</Table.Th>
-            <Table.Th>{t('transactions.payoutsModal.columns.consignment')}</Table.Th>
-            <Table.Th ta="right">{t('transactions.payoutsModal.columns.expected')}</Table.Th>
-            <Table.Th ta="right">{t('transactions.payoutsModal.columns.paid')}</Table.Th>
-            <Table.Th>{t('transactions.payoutsModal.columns.match')}</Table.Th>
+    <Table
+      striped
+      withTableBorder
+      aria-label={t('transactions.payoutsModal.flagged', { id: payout.externalId })}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('transactions.payoutsModal.columns.order')}</Table.Th>
+          <Table.Th>{t('transactions.payoutsModal.columns.consignment')}</Table.Th>
+          <Table.Th ta="right">{t('transactions.payoutsModal.columns.expected')}</Table.Th>
+          <Table.Th ta="right">{t('transactions.payoutsModal.columns.paid')}</Table.Th>
+          <Table.Th>{t('transactions.payoutsModal.columns.match')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {payout.flagged.map((flag) => (
+          <Table.Tr key={flag.id}>
+            <Table.Td>
+              <FlagOrder flag={flag} onOpenOrder={onOpenOrder} />
+            </Table.Td>
+            <Table.Td>{flag.consignmentId ?? none}</Table.Td>
+            <Table.Td ta="right">{flag.expected === null ? none : format.money(flag.expected)}</Table.Td>
+            <Table.Td ta="right" c="red" fw={600}>
+              {format.money(flag.paid)}
+            </Table.Td>
+            <Table.Td>{t(`transactions.payoutsModal.match.${flag.match}`)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payout.flagged.map((flag) => (
-            <Table.Tr key={flag.id}>
-              <Table.Td ff="monospace">
-                {flag.order ? (
-                  <Anchor component="button" type="button" size="sm" onClick={() => onOpenOrder(flag)}>
-                    {flag.order.code}
-                  </Anchor>
-                ) : (
-                  (flag.invoice ?? none)
-                )}
-              </Table.Td>
-              <Table.Td>{flag.consignmentId ?? none}</Table.Td>
-              <Table.Td ta="right">{flag.expected === null ? none : format.money(flag.expected)}</Table.Td>
-              <Table.Td ta="right" c="red" fw={600}>
-                {format.money(flag.paid)}
-              </Table.Td>
-              <Table.Td>{t(`transactions.payoutsModal.match.${flag.match}`)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
 function PayoutCard({
   payout,
+  phone,
   onOpenOrder,
 }: {
   payout: PayoutView;
+  phone: boolean;
   onOpenOrder: (flag: PayoutFlag) => void;
 }) {
   const t = useTexts();
@@ -132,7 +175,11 @@ function PayoutCard({
         </Group>
       ) : (
         <>
-          <FlaggedTable payout={payout} onOpenOrder={onOpenOrder} />
+          {phone ? (
+            <FlaggedCards payout={payout} onOpenOrder={onOpenOrder} />
+          ) : (
+            <FlaggedTable payout={payout} onOpenOrder={onOpenOrder} />
+          )}
           {flaggedCount > MAX_FLAGGED ? (
             <Text size="xs" c="dimmed" mt={4}>
               {t('transactions.payoutsModal.more', { count: MAX_FLAGGED })}
@@ -179,6 +226,7 @@ export function PayoutsModal({
           <PayoutCard
             key={payout.id}
             payout={payout}
+            phone={Boolean(phone)}
             onOpenOrder={(flag) => flag.order && onOpenOrder(flag.order)}
           />
         ))}
