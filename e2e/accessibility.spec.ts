@@ -28,6 +28,7 @@ const SHOP_SCREENS = [
   '/inventory/users',
   '/inventory/couriers',
   '/inventory/couriers/Steadfast',
+  '/inventory/hold-desk',
   '/inventory/stores',
   '/inventory/supplier',
   '/inventory/orders/all?search=Shirin',

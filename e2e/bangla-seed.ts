@@ -45,8 +45,8 @@ type Order = { id: string; code: string };
 
 /**
  * A signed-in merchant with content on every screen: a supplier, two products, four customers, a
- * Moderator, orders in each status (one COD received), a Steadfast parcel delivered with its history and
- * a Pathao parcel cancelled and left to do in Pathao's panel.
+ * Moderator, orders in each status (one COD received), a Steadfast parcel delivered with its history, one
+ * on hold (on the hold desk) and a Pathao parcel cancelled and left to do in Pathao's panel.
  */
 export async function seedSeller(page: Page, shopName: string): Promise<SeededSeller> {
   const email = await registeredMerchant(page, shopName);
@@ -153,6 +153,13 @@ export async function seedSeller(page: Page, shopName: string): Promise<SeededSe
     data: { courier: 'steadfast', invoice: sent.code, status: 'delivered' },
   });
   expect(delivered.status(), await delivered.text()).toBe(200);
+  // And one the rider holds, so the hold desk has a card with the courier's words.
+  const held = await order(steadfast.id);
+  await send(held);
+  const holding = await page.request.post(`${FAKE_COURIER_URL}/_control/parcels/status`, {
+    data: { courier: 'steadfast', invoice: held.code, status: 'hold' },
+  });
+  expect(holding.status(), await holding.text()).toBe(200);
   expect((await page.request.post(`/api/couriers/${steadfast.id}/sync`)).status()).toBe(200);
   // A Pathao parcel cancelled here: its cancel is left to Pathao's panel.
   const withPathao = await order(pathao.id);

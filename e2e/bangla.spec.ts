@@ -178,6 +178,7 @@ test('an Admin’s screens, with customers, products, orders in each status and 
       '/inventory/couriers/:courierName (none sent)',
     );
     await walk.visit('/inventory/couriers/Nobody', '/inventory/couriers/:courierName (unknown)');
+    await walk.visit('/inventory/hold-desk');
 
     for (const [path, key] of [
       ['/inventory/stores', 'stores.add'],

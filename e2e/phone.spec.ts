@@ -29,6 +29,7 @@ const SCREENS: { path: string; main: () => Main }[] = [
   { path: '/inventory/users', main: () => ({ role: 'button', name: ui('Add Employee') }) },
   { path: '/inventory/transactions', main: () => ({ role: 'button', name: ui('Mark COD received') }) },
   { path: '/inventory/couriers/Steadfast', main: () => ({ role: 'button', name: ui('Refresh') }) },
+  { path: '/inventory/hold-desk', main: () => ({ role: 'heading', name: uiKey('pages.holdDesk') }) },
   {
     path: '/inventory/orders-processing/import-csv',
     main: () => ({ role: 'button', name: ui('Sample CSV') }),
