@@ -20,6 +20,7 @@ import { lossProfitRoutes } from './features/loss-profit/loss-profit.routes.ts';
 import { merchantsRoutes } from './features/merchants/merchants.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { hasOwnBodyLimit, orderImportRoutes } from './features/order-import/order-import.routes.ts';
+import { ordersChatRoutes } from './features/orders/orders-chat.routes.ts';
 import { ordersReadRoutes } from './features/orders/orders-read.routes.ts';
 import { ordersWriteRoutes } from './features/orders/orders-write.routes.ts';
 import { courierParcelsRoutes } from './features/parcels/courier-parcels.routes.ts';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', invoicesRoutes());
   api.route('/', onboardingRoutes());
   api.route('/', ordersWriteRoutes());
+  api.route('/', ordersChatRoutes());
   api.route('/', dispatchRoutes());
   api.route('/', courierParcelsRoutes());
   api.route('/', holdDeskRoutes());

@@ -107,6 +107,7 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   invalidLink: 'পুরো লিংকটি দিন: ব্রাউজারের ঠিকানার ঘর থেকে কপি করে বসান',
   pleaseAddCourier: 'আগে একটি কুরিয়ার যোগ করুন!',
   customerSearchRequired: 'নাম বা মোবাইল নম্বর লিখুন',
+  chatTextRequired: 'গ্রাহকের মেসেজ পেস্ট করুন',
   failedToFetchCustomers: 'গ্রাহকদের তালিকা আনা যায়নি',
   // orders
   pleaseSelectCustomer: 'আগে একজন গ্রাহক বেছে নিন',

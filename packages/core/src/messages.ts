@@ -107,6 +107,7 @@ export const MESSAGES = {
   invalidLink: 'Enter a link that starts with http:// or https://',
   pleaseAddCourier: 'Please add a courier first!!',
   customerSearchRequired: 'Type a name or a mobile number',
+  chatTextRequired: 'Paste the customer’s message',
   failedToFetchCustomers: 'Failed to fetch customers',
   // orders (part 1 §5, §8) — the orders work adds its keys here
   pleaseSelectCustomer: 'Please select a customer first',

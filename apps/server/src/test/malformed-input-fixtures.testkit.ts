@@ -199,6 +199,7 @@ export function jsonSamples(world: FuzzWorld): Record<string, Sample> {
     },
     'PATCH /api/merchants/{id}/status': { params: { id: otherSellerId }, body: { status: true } },
     'POST /api/orders': { body: orderSample(shop) },
+    'POST /api/orders/parse-chat': { body: { text: 'Rina, 01712345678, Mirpur, Dhaka. Saree 2ta' } },
     'PATCH /api/orders/{id}/status': { params: { id: orderId }, body: { status: 'ready' } },
     'PUT /api/orders/{id}': {
       params: { id: orderId },

@@ -1,4 +1,5 @@
 import { catalogueBn } from './bn-catalogue.ts';
+import { chatOrderBn } from './bn-chat-order.ts';
 import { courierCancelBn } from './bn-courier-cancel.ts';
 import { courierChoiceBn } from './bn-courier-choice.ts';
 import { dashboardBn } from './bn-dashboard.ts';
@@ -27,4 +28,5 @@ export const appBn: Texts<typeof appEn> = {
   ...shippingBn,
   ...courierChoiceBn,
   ...holdDeskBn,
+  ...chatOrderBn,
 };

@@ -14,7 +14,7 @@ export const holdDeskBn: Texts<typeof holdDeskEn> = {
     anyCourier: 'সব কুরিয়ার',
     kindCount: '{{kind}} ({{total}})',
     kinds: {
-      hold: 'হোল্ডে',
+      hold: 'হোল্ড',
       failed: 'ডেলিভারি ব্যর্থ',
       partial: 'আংশিক ডেলিভারি',
       returning: 'ফেরতের পথে',

@@ -1,4 +1,5 @@
 import { catalogueEn } from './en-catalogue.ts';
+import { chatOrderEn } from './en-chat-order.ts';
 import { courierCancelEn } from './en-courier-cancel.ts';
 import { courierChoiceEn } from './en-courier-choice.ts';
 import { dashboardEn } from './en-dashboard.ts';
@@ -25,4 +26,5 @@ export const appEn = {
   ...shippingEn,
   ...courierChoiceEn,
   ...holdDeskEn,
+  ...chatOrderEn,
 };

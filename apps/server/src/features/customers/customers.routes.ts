@@ -34,7 +34,8 @@ import {
   searchCustomers,
 } from './customers-read.service.ts';
 
-const toJson = (c: CustomerRow): Customer => ({
+/** A customer as the API sends it (the list, the search, Start Order's paste from chat). */
+export const customerJson = (c: CustomerRow): Customer => ({
   id: c.id,
   name: c.name,
   phone: c.phone,
@@ -70,7 +71,7 @@ export function customersRoutes() {
   const current = async (db: Db, sellerId: string, id: string) => {
     const customer = await getCustomer(db, sellerId, id);
     if (!customer) throw notFound();
-    return toJson(customer);
+    return customerJson(customer);
   };
   /** The reply to an edit: the "updated" message and the customer as it is now. */
   const updated = async (db: Db, sellerId: string, id: string) => {
@@ -89,7 +90,7 @@ export function customersRoutes() {
     }),
     async (c) => {
       const page = await listCustomers(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query'));
-      return c.json({ ...page, items: page.items.map(toJson) }, 200);
+      return c.json({ ...page, items: page.items.map(customerJson) }, 200);
     },
   );
 
@@ -114,7 +115,7 @@ export function customersRoutes() {
         c.req.valid('query').q,
       );
       return c.json(
-        { ...reply(found.length ? 'customerFound' : 'customerNotFound'), items: found.map(toJson) },
+        { ...reply(found.length ? 'customerFound' : 'customerNotFound'), items: found.map(customerJson) },
         200,
       );
     },

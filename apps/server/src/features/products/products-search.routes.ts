@@ -1,8 +1,7 @@
 import { productSearchQuerySchema } from '@chalan/core';
-import { type FoundProduct, productSearchReplySchema } from '@chalan/core/products/replies';
+import { productSearchReplySchema } from '@chalan/core/products/replies';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
-import { uploadUrl } from '../../lib/uploads.ts';
 import { createRouter } from '../../router.ts';
 import { searchProducts } from './products-search.service.ts';
 
@@ -28,9 +27,10 @@ export function productsSearchRoutes() {
       },
     ),
     async (c) => {
-      const rows = await searchProducts(c.var.deps.database.db, c.var.actor.sellerId, c.req.valid('query').q);
-      const items = rows.map(
-        ({ imagePath, ...p }): FoundProduct => ({ ...p, imageUrl: uploadUrl(imagePath) }),
+      const items = await searchProducts(
+        c.var.deps.database.db,
+        c.var.actor.sellerId,
+        c.req.valid('query').q,
       );
       return c.json({ items }, 200);
     },

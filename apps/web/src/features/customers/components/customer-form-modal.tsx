@@ -1,9 +1,11 @@
+import type { Confidence } from '@chalan/core/chat-order/types';
 import type { Customer } from '@chalan/core/customers/replies';
 import { type CustomerBody, customerBodySchema } from '@chalan/core/customers/schemas';
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { ConfidenceBadge } from '../../../components/confidence-badge.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useTexts } from '../../../i18n/use-texts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,13 +16,21 @@ import { ProductImageInput } from '../../products/components/product-image-input
 import { useSaveCustomer, useUploadCustomerImage } from '../api.ts';
 import { PhoneTakenNotice } from './phone-taken-notice.tsx';
 
+type DraftField = 'phone' | 'name' | 'address' | 'district' | 'thana';
+
+/** A new customer's first values: a number typed in Start Order's search, or a message pasted from a chat. */
+export interface CustomerDraft extends Partial<Pick<Values, DraftField>> {
+  /** How sure each value read from a chat is: shown beside its field for the seller to check. */
+  confidence?: Partial<Record<DraftField, Confidence>>;
+}
+
 export interface CustomerFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The customer to edit; none to add one. */
   customer?: Customer | null;
-  /** A number to start a new customer with (Start Order's search that found nobody). */
-  initialPhone?: string;
+  /** Values to start a new customer with (Start Order's search that found nobody, a paste from chat). */
+  initial?: CustomerDraft;
   /** Called with the saved customer (or the existing one the user chose instead); the modal closes itself. */
   onSaved?: (customer: Customer) => void;
 }
@@ -46,13 +56,7 @@ const toBody = (v: Values): CustomerBody => ({
 const validateBody = schemaValidator(customerBodySchema);
 
 /** Customer Information: add or edit a customer (spec part 1 §2, §5); shared with Start Order. */
-export function CustomerFormModal({
-  opened,
-  onClose,
-  customer,
-  initialPhone,
-  onSaved,
-}: CustomerFormModalProps) {
+export function CustomerFormModal({ opened, onClose, customer, initial, onSaved }: CustomerFormModalProps) {
   const t = useTexts();
   const phone = useMediaQuery('(max-width: 40em)');
   return (
@@ -67,9 +71,9 @@ export function CustomerFormModal({
       {/* Mounted only while open, so every opening starts from the customer's current values. */}
       {opened ? (
         <CustomerForm
-          key={customer?.id ?? `new-${initialPhone ?? ''}`}
+          key={customer?.id ?? `new-${initial?.phone ?? ''}`}
           customer={customer ?? null}
-          initialPhone={initialPhone}
+          initial={initial}
           onDone={onClose}
           onSaved={onSaved}
         />
@@ -80,13 +84,27 @@ export function CustomerFormModal({
 
 interface CustomerFormProps {
   customer: Customer | null;
-  initialPhone?: string;
+  initial?: CustomerDraft;
   onDone: () => void;
   onSaved?: (customer: Customer) => void;
 }
 
-function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormProps) {
+function CustomerForm({ customer, initial, onDone, onSaved }: CustomerFormProps) {
   const t = useTexts();
+  const initialPhone = initial?.phone;
+  const confidence = initial?.confidence;
+  /** A field's label, with how sure its value read from a chat is. */
+  const label = (field: DraftField, text: string) => {
+    const sure = confidence?.[field];
+    return sure ? (
+      <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
+        {text}
+        <ConfidenceBadge confidence={sure} />
+      </Group>
+    ) : (
+      text
+    );
+  };
   const save = useSaveCustomer();
   const upload = useUploadCustomerImage();
   const [image, setImage] = useState<File | null>(null);
@@ -96,10 +114,10 @@ function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormP
   const form = useForm<Values>({
     initialValues: {
       phone: customer?.phone ?? initialPhone ?? '',
-      name: customer?.name ?? '',
-      address: customer?.address ?? '',
-      district: customer?.district ?? null,
-      thana: customer?.thana ?? null,
+      name: customer?.name ?? initial?.name ?? '',
+      address: customer?.address ?? initial?.address ?? '',
+      district: customer?.district ?? initial?.district ?? null,
+      thana: customer?.thana ?? initial?.thana ?? null,
       link: customer?.link ?? '',
     },
     validate: (values) => validateBody(toBody(values)),
@@ -150,9 +168,14 @@ function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormP
             onLeave={onDone}
           />
         ) : null}
+        {confidence ? (
+          <Alert color="yellow" p="xs">
+            {t('chatOrder.formNote')}
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label={t('customers.form.phone')}
+            label={label('phone', t('customers.form.phone'))}
             type="tel"
             inputMode="tel"
             autoComplete="off"
@@ -162,15 +185,15 @@ function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormP
             {...form.getInputProps('phone')}
           />
           <TextInput
-            label={t('customers.form.name')}
+            label={label('name', t('customers.form.name'))}
             autoComplete="off"
             withAsterisk
-            data-autofocus={!customer && initialPhone ? true : undefined}
+            data-autofocus={!customer && initialPhone && !initial?.name ? true : undefined}
             {...form.getInputProps('name')}
           />
         </SimpleGrid>
         <TextInput
-          label={t('customers.form.address')}
+          label={label('address', t('customers.form.address'))}
           autoComplete="off"
           withAsterisk
           {...form.getInputProps('address')}
@@ -178,7 +201,7 @@ function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormP
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label={t('customers.form.country')} value={t('customers.form.bangladesh')} readOnly />
           <Select
-            label={t('customers.form.district')}
+            label={label('district', t('customers.form.district'))}
             placeholder={t('customers.form.districtPlaceholder')}
             data={places.districts}
             searchable
@@ -192,7 +215,7 @@ function CustomerForm({ customer, initialPhone, onDone, onSaved }: CustomerFormP
             }}
           />
           <Select
-            label={t('customers.form.thana')}
+            label={label('thana', t('customers.form.thana'))}
             placeholder={
               form.values.district ? t('customers.form.thanaPlaceholder') : t('customers.form.thanaHint')
             }

@@ -6,6 +6,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import { WhenFirstNeeded } from '../../../../components/when-first-needed.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
+import type { CustomerDraft } from '../../../customers/components/customer-form-modal.tsx';
 import { type OrderCustomer, useCustomerSearch } from '../../api/create.ts';
 import { CustomerCard } from './customer-card.tsx';
 import { SearchField } from './search-field.tsx';
@@ -21,18 +22,27 @@ interface CustomerPickerProps {
   customer: OrderCustomer | null;
   onChange: (customer: OrderCustomer | null) => void;
   error?: ReactNode;
+  /** A new customer read from a chat message: the new-customer form opens with it to check and save. */
+  draft?: CustomerDraft | null;
+  /** The draft's form was saved or closed. */
+  onDraftDone?: () => void;
 }
 
 /**
  * One field finds a customer by phone (digits) or name, at most 5 shown. A full mobile number that finds
  * nobody opens the new-customer form with the number filled in (spec part 1 §5).
  */
-export function CustomerPicker({ customer, onChange, error }: CustomerPickerProps) {
+export function CustomerPicker({ customer, onChange, error, draft, onDraftDone }: CustomerPickerProps) {
   const t = useTexts();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 300);
   const search = useCustomerSearch(debounced);
-  const [adding, setAdding] = useState<{ phone?: string } | null>(null);
+  const [typed, setTyped] = useState<CustomerDraft | null>(null);
+  const adding = draft ?? typed;
+  const stopAdding = () => {
+    setTyped(null);
+    onDraftDone?.();
+  };
   const offered = useRef<string | null>(null);
 
   const settled = search.isSuccess && !search.isPlaceholderData && !search.isFetching;
@@ -44,7 +54,7 @@ export function CustomerPicker({ customer, onChange, error }: CustomerPickerProp
   useEffect(() => {
     if (!unknownPhone || customer || offered.current === unknownPhone) return;
     offered.current = unknownPhone;
-    setAdding({ phone: unknownPhone });
+    setTyped({ phone: unknownPhone });
   }, [unknownPhone, customer]);
 
   const choose = (picked: OrderCustomer) => {
@@ -86,7 +96,7 @@ export function CustomerPicker({ customer, onChange, error }: CustomerPickerProp
             onPick={choose}
             emptyText={t('messages.customerNotFound')}
             onEnter={() => {
-              if (unknownPhone) setAdding({ phone: unknownPhone });
+              if (unknownPhone) setTyped({ phone: unknownPhone });
             }}
             renderItem={(c) => (
               <div>
@@ -107,7 +117,7 @@ export function CustomerPicker({ customer, onChange, error }: CustomerPickerProp
               variant="subtle"
               size="compact-sm"
               leftSection={<IconUserPlus size={16} />}
-              onClick={() => setAdding(phone && isValidMobile(phone) ? { phone } : {})}
+              onClick={() => setTyped(phone && isValidMobile(phone) ? { phone } : {})}
             >
               {t('startOrder.customer.add')}
             </Button>
@@ -117,10 +127,10 @@ export function CustomerPicker({ customer, onChange, error }: CustomerPickerProp
       <WhenFirstNeeded needed={adding !== null}>
         <CustomerFormModal
           opened={adding !== null}
-          onClose={() => setAdding(null)}
-          initialPhone={adding?.phone}
+          onClose={stopAdding}
+          initial={adding ?? undefined}
           onSaved={(saved) => {
-            setAdding(null);
+            stopAdding();
             choose(saved);
           }}
         />

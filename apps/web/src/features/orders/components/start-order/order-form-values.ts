@@ -183,6 +183,36 @@ export function withProduct(
   return { lines: [...lines, line] };
 }
 
+/** A product asked for `qty` times, and how many of them could be added. */
+export interface ShortLine {
+  name: string;
+  asked: number;
+  added: number;
+}
+
+/**
+ * Several products at once, each with its quantity (a message pasted from a chat): added one by one as
+ * picks in the search would be, so the same stock rules hold; what the stock could not give is `short`.
+ */
+export function withProducts(
+  lines: readonly LineValue[],
+  items: readonly { product: FoundProduct; qty: number }[],
+): { lines: LineValue[]; short: ShortLine[] } {
+  let next = [...lines];
+  const short: ShortLine[] = [];
+  for (const { product, qty } of items) {
+    let added = 0;
+    while (added < qty) {
+      const result = withProduct(next, product);
+      if ('error' in result) break;
+      next = result.lines;
+      added += 1;
+    }
+    if (added < qty) short.push({ name: product.name, asked: qty, added });
+  }
+  return { lines: next, short };
+}
+
 /**
  * An order form's errors: the body's own (the problems of the core schema that checks it on the server,
  * a field-less one shown at `fallbackField`) and the lines' (with the available quantities the schema

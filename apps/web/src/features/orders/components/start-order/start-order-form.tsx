@@ -1,18 +1,21 @@
+import type { ChatOrderReply } from '@chalan/core/chat-order/schemas';
 import { MESSAGES } from '@chalan/core/messages';
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconMessage2, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import { WhenFirstNeeded } from '../../../../components/when-first-needed.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { reportFormError } from '../../../../lib/form.ts';
 import { translateMessage } from '../../../../lib/messages.ts';
-import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
+import { notifyApiError, notifyApiSuccess, notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { type Courier, useCourierChoice } from '../../../couriers/api.ts';
 import { CourierChoice } from '../../../couriers/components/courier-choice.tsx';
+import type { CustomerDraft } from '../../../customers/components/customer-form-modal.tsx';
 import type { StoreOption } from '../../../stores/api.ts';
 import { duplicateCheckQuery, type OrderCustomer, useCreateOrder } from '../../api/create.ts';
+import { chatCustomer } from './chat-fill.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { duplicateOrders } from './duplicate-orders.ts';
 import { OrderChargesFields } from './order-charges-fields.tsx';
@@ -26,13 +29,19 @@ import { useStartOrderForm } from './use-start-order-form.ts';
 const DuplicateOrdersModal = lazy(() =>
   import('./duplicate-orders-modal.tsx').then((m) => ({ default: m.DuplicateOrdersModal })),
 );
+const PasteFromChatModal = lazy(() =>
+  import('./paste-from-chat-modal.tsx').then((m) => ({ default: m.PasteFromChatModal })),
+);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title} h="100%">
-      <Title order={2} size="h5" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="nowrap">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children}
     </Paper>
   );
@@ -65,6 +74,9 @@ export function StartOrderForm({
   const { form, customer } = order;
   const [duplicates, setDuplicates] = useState<OrderListItem[] | null>(null);
   const [checking, setChecking] = useState(false);
+  const [pasting, setPasting] = useState(false);
+  // A new customer read from a chat message, in the new-customer form until the seller saves or closes it.
+  const [draft, setDraft] = useState<CustomerDraft | null>(null);
 
   // Applied once per customer, so a refetch in the background cannot undo the user's own choice.
   const applied = useRef<string | null>(null);
@@ -85,6 +97,7 @@ export function StartOrderForm({
   const clear = (nextCourierId?: string | null) => {
     order.clear(nextCourierId ?? undefined);
     setDuplicates(null);
+    setDraft(null);
     onCleared();
   };
 
@@ -120,6 +133,19 @@ export function StartOrderForm({
     },
   );
 
+  /** A checked chat message into the form: the customer as if picked (or the new-customer form), the lines as if added. */
+  const fillFromChat = (reply: ChatOrderReply) => {
+    const who = chatCustomer(reply);
+    if (who && 'customer' in who) order.setCustomer(who.customer);
+    else if (who) {
+      order.setCustomer(null);
+      setDraft(who.draft);
+    }
+    const short = order.addProducts(reply.products.map(({ product, qty }) => ({ product, qty })));
+    for (const line of short) notifyError(t('chatOrder.short', { ...line }));
+    notifySuccess(t('chatOrder.filled'));
+  };
+
   const pickProduct: Parameters<typeof ProductSearch>[0]['onPick'] = (product) => {
     const refused = order.addProduct(product);
     if (refused) notifyError(translateMessage(refused, MESSAGES[refused]));
@@ -134,8 +160,26 @@ export function StartOrderForm({
     >
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Section title={t('startOrder.sections.customer')}>
-            <CustomerPicker customer={customer} onChange={order.setCustomer} error={form.errors.customerId} />
+          <Section
+            title={t('startOrder.sections.customer')}
+            action={
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconMessage2 size={16} />}
+                onClick={() => setPasting(true)}
+              >
+                {t('chatOrder.open')}
+              </Button>
+            }
+          >
+            <CustomerPicker
+              customer={customer}
+              onChange={order.setCustomer}
+              error={form.errors.customerId}
+              draft={draft}
+              onDraftDone={() => setDraft(null)}
+            />
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -192,6 +236,9 @@ export function StartOrderForm({
           </Stack>
         </Grid.Col>
       </Grid>
+      <WhenFirstNeeded needed={pasting}>
+        <PasteFromChatModal opened={pasting} onClose={() => setPasting(false)} onFill={fillFromChat} />
+      </WhenFirstNeeded>
       <WhenFirstNeeded needed={duplicates !== null}>
         <DuplicateOrdersModal
           phone={customer?.phone ?? ''}

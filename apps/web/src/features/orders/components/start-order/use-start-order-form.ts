@@ -22,6 +22,7 @@ import {
   startOrderCharge,
   takaOrZero,
   withProduct,
+  withProducts,
 } from './order-form-values.ts';
 import { shownWeight, weightBody, weightErrors } from './order-weight.ts';
 
@@ -214,6 +215,13 @@ export function useStartOrderForm(
     return null;
   };
 
+  /** Products with quantities at once (a paste from chat); returns what the stock could not give. */
+  const addProducts = (items: Parameters<typeof withProducts>[1]) => {
+    const result = withProducts(values.lines, items);
+    setLines(result.lines);
+    return result.short;
+  };
+
   const removeLine = (index: number) => setLines(values.lines.filter((_, i) => i !== index));
 
   /** Back to a new order; after a save its courier is the one to choose next (the server keeps it too). */
@@ -237,6 +245,7 @@ export function useStartOrderForm(
     blurCharge,
     totals,
     addProduct,
+    addProducts,
     removeLine,
     /** The charge sent is the one the totals box shows. */
     body: () => orderBody(values, charge.sent),
