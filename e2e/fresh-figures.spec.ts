@@ -67,14 +67,14 @@ test('figures on every screen follow an order moved elsewhere, without a reload'
   const sent = await steadfastOrder(page, seller.customerIds[0]!);
   const orders = (count: number) => ui('{{count}} orders', { count });
 
-  // Seen once: the seeded shop has 3 processing orders (2 of them Shirin's) and 2 ready: one not sent,
-  // one with Steadfast (delivered, waiting for the seller to complete it).
+  // Seen once: the seeded shop has 3 processing orders (2 of them Shirin's) and 3 ready: one not sent,
+  // two with Steadfast (one delivered, waiting for the seller to complete it; one on hold).
   await page.goto('/inventory/overview');
   let main = page.getByRole('main');
   const onProcess = main.getByRole('article', { name: uiKey('dashboard.orderSummary.onProcess') });
   const ready = main.getByRole('article', { name: uiKey('dashboard.orderSummary.ready') });
   await expect(onProcess).toContainText(orders(3));
-  await expect(ready).toContainText(orders(2));
+  await expect(ready).toContainText(orders(3));
   let summary = await openReadySummary(page);
   const parcels = () => summary.getByRole('article', { name: ui('Total Parcels') });
   await expect(parcels()).toHaveText(new RegExp(`${num(1)}$`));
@@ -95,7 +95,7 @@ test('figures on every screen follow an order moved elsewhere, without a reload'
 
   main = await openDashboard(page);
   await expect(onProcess).toContainText(orders(1));
-  await expect(ready).toContainText(orders(4));
+  await expect(ready).toContainText(orders(5));
   summary = await openReadySummary(page);
   // The parcel with Steadfast is on its courier's page, not in "all ready".
   await expect(parcels()).toHaveText(new RegExp(`${num(2)}$`));
