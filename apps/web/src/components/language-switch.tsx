@@ -12,8 +12,11 @@ const CHOICES: { value: Language; label: string }[] = [
   { value: 'en', label: 'English' },
 ];
 
-/** বাংলা / English: switches at once; signed in, the choice is kept on the user for every device. */
-export function LanguageSwitch() {
+/**
+ * বাংলা / English: switches at once; signed in, the choice is kept on the user for every device. `compact`:
+ * less padding, for the signed-in top bar on a phone.
+ */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const t = useTexts();
   const queryClient = useQueryClient();
 
@@ -50,7 +53,7 @@ export function LanguageSwitch() {
         return (
           <Button
             key={choice.value}
-            size="xs"
+            size={compact ? 'compact-sm' : 'xs'}
             variant={chosen ? 'default' : 'subtle'}
             color="gray"
             aria-pressed={chosen}

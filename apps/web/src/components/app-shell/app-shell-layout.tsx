@@ -47,7 +47,7 @@ export function AppShellLayout() {
           </Box>
         ) : null}
         <Group gap="xs" wrap="nowrap">
-          <LanguageSwitch />
+          <LanguageSwitch compact={!wide} />
           <UserMenu />
         </Group>
       </Box>
