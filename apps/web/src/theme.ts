@@ -12,6 +12,10 @@ export const theme = createTheme({
   // the same on every device and on paper, while Latin text falls through to the device's own font.
   fontFamily:
     '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // Codes are shown monospaced, sometimes after a Bangla word ("ট্র্যাকিং: 233D2327"): the Bangla face there
+  // too, or a device without a Bangla monospace font draws empty boxes.
+  fontFamilyMonospace:
+    'ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", "Courier New", "Noto Sans Bengali", monospace',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
