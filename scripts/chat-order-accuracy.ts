@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { accuracyTable, measureAccuracy, percent } from '../packages/core/src/chat-order/accuracy.testkit.ts';
 import { CASE_GROUPS } from '../packages/core/src/chat-order/test-set/all-cases.testkit.ts';
-import { FIRST_RUN, KNOWN_WEAK_SPOTS, SET_DESCRIPTION } from './chat-order-accuracy-notes.ts';
+import { FIRST_RUN, FOUND_IN_USE, KNOWN_WEAK_SPOTS, SET_DESCRIPTION } from './chat-order-accuracy-notes.ts';
 
 const report = measureAccuracy();
 const groups = Object.entries(report.byGroup)
@@ -47,6 +47,10 @@ ${SET_DESCRIPTION}
 ## First run, before any fix
 
 ${FIRST_RUN}
+
+## Found in use
+
+${FOUND_IN_USE}
 
 ## Known weak spots
 

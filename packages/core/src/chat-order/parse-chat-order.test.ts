@@ -247,6 +247,47 @@ describe('the whole message', () => {
   });
 });
 
+describe('bugs found in use', () => {
+  it('reads "২টা" as the count of the product before it, never as a product ("টা" is not "tea")', () => {
+    const catalogue = [
+      { id: 'jamdani', name: 'Jamdani Saree' },
+      { id: 'katan', name: 'Katan Saree' },
+      { id: 'hijab', name: 'Jersey Hijab' },
+      { id: 'tea', name: 'Green Tea 100g' },
+      { id: 'honey', name: 'Sundarban Honey' },
+    ];
+    const read = (text: string) =>
+      Object.fromEntries(parseChatOrder(text, catalogue).products.map((p) => [p.productId, p.qty]));
+    expect(read('জামদানি শাড়ি ২টা আর হিজাব ১টা')).toEqual({ jamdani: 2, hijab: 1 });
+    expect(read('২টা জামদানি শাড়ি আর ১টা হিজাব')).toEqual({ jamdani: 2, hijab: 1 });
+    expect(read('jamdani saree 2 ta, hijab x2, honey duita')).toEqual({ jamdani: 2, hijab: 2, honey: 2 });
+    expect(read('green tea 2ta')).toEqual({ tea: 2 });
+  });
+
+  it('reads no place from a "send it to this number" sentence ("নাম্বারে" is not Natore)', () => {
+    const catalogue = [
+      { id: 'cotton-saree', name: 'Cotton Saree' },
+      { id: 'panjabi', name: 'Panjabi' },
+      { id: 'scarf', name: 'Scarf' },
+    ];
+    expect(parseChatOrder('ভাই ০১৭১১২২৩৩৪৪ নাম্বারে একটা স্কার্ফ পাঠান', catalogue)).toEqual({
+      phone: { value: '01711223344', confidence: 'high' },
+      otherPhones: [],
+      name: null,
+      address: null,
+      district: null,
+      thana: null,
+      products: [{ productId: 'scarf', name: 'Scarf', qty: 1, confidence: 'high', matchedText: 'স্কার্ফ' }],
+    });
+  });
+
+  it('uses a loose, sounds-like place match only in a labelled address', () => {
+    expect(place('নাম্বারে পাঠান')).toEqual([null, null]);
+    expect(parse('Natoor e hijab 1ta pathan').district).toBeNull();
+    expect(parse('Address: Natoor\nhijab 1ta').district).toEqual({ value: 'Natore', confidence: 'low' });
+  });
+});
+
 describe('existing customer', () => {
   const customers = [
     { id: 'c1', phone: '+8801712345678' },

@@ -85,7 +85,8 @@ export function parseChatOrder(text: string, catalogue: readonly CatalogueItem[]
     placeWords.push({ text: '\n', start: 0, end: 0, sep: true, norm: '\n', keys: [] });
     owner.push(segments[0]!);
   });
-  const place = guessPlace(placeWords);
+  // A loose, sounds-like match names a place only where the customer said it is the address.
+  const place = guessPlace(placeWords, (i) => owner[i]!.kind === 'address');
   const placeSegments = new Set(place.used.map((i) => owner[i]!));
 
   return {

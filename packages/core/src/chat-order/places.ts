@@ -107,14 +107,22 @@ export interface PlaceGuess {
 const level = (sim: number, high: boolean): Confidence =>
   sim >= 0.999 && high ? 'high' : sim >= 0.85 ? 'medium' : 'low';
 
+/** Below this a match is loose: "নাম্বারে" ("to the number") is 0.83 of Natore, "পাঠান" ("send") of Paltan. */
+const LOOSE = 0.85;
+
 /**
  * The district and thana that explain the message best. A named district counts more than one inferred
  * from a thana ("Kotwali, Chattogram" is Chattogram, even though our only Kotwali is Dhaka's); a thana
  * must be of the district; a thana named alone gives its district when only one district has it, or
- * when one of them is Dhaka (the common case: "Mirpur" is Dhaka's, not Kushtia's).
+ * when one of them is Dhaka (the common case: "Mirpur" is Dhaka's, not Kushtia's). A loose match is
+ * used only in words the message labels as an address (`addressed`): elsewhere it is more often a
+ * common word that sounds like a place than a misspelt place, so nothing is better than a wrong guess.
  */
-export function guessPlace(words: readonly Token[]): PlaceGuess {
-  const mentions = findPlaceMentions(words);
+export function guessPlace(
+  words: readonly Token[],
+  addressed: (index: number) => boolean = () => false,
+): PlaceGuess {
+  const mentions = findPlaceMentions(words).filter((m) => m.sim >= LOOSE || addressed(m.first));
   const districts = mentions.filter((m) => !m.thana);
   const thanas = mentions.filter((m) => m.thana);
   const sadarAt = words.findIndex((w) => w.keys.some((k) => SADAR.has(k)));
@@ -155,7 +163,10 @@ export function guessPlace(words: readonly Token[]): PlaceGuess {
   for (const m of [district, thana]) if (m) for (let i = m.first; i <= m.last; i++) used.push(i);
   const districtGuess: Guess<string> = district
     ? { value: name, confidence: level(district.sim, true) }
-    : { value: name, confidence: THANA_HOMES.get(thana!.thana!)!.size > 1 ? 'low' : 'medium' };
+    : {
+        value: name,
+        confidence: THANA_HOMES.get(thana!.thana!)!.size > 1 || thana!.sim < LOOSE ? 'low' : 'medium',
+      };
   let thanaGuess: Guess<string> | null = thana
     ? { value: thana.thana!, confidence: level(thana.sim, !!district) }
     : null;

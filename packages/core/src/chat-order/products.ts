@@ -1,4 +1,4 @@
-import { readQuantity } from './quantities.ts';
+import { isNumberWord, isQuantityWord, readQuantity } from './quantities.ts';
 import { keySimilarity } from './similarity.ts';
 import type { CatalogueItem, Confidence } from './types.ts';
 import { type Token, tokenize } from './words.ts';
@@ -78,8 +78,18 @@ function scoreWindow(p: IndexedProduct, words: Token[], first: number, last: num
   return score >= 0.75 || (score >= 0.5 && telling) ? { score, weight } : null;
 }
 
-/** The products named in one line of words, best first, not overlapping. */
-export function findMentions(index: IndexedProduct[], words: Token[]): Mention[] {
+/**
+ * The products named in one line of words, best first, not overlapping. A count ("২টা", "x2", the "pcs" of
+ * "2 pcs", "duita", "two") names no product; only a number word that is itself a word of a catalogue
+ * name ("Single Bed Sheet") still may.
+ */
+export function findMentions(index: IndexedProduct[], message: Token[]): Mention[] {
+  const named = new Set(index.flatMap((p) => p.keys.flat()));
+  const words = message.map((t, i) =>
+    isQuantityWord(message, i) && !(isNumberWord(t.norm) && t.keys.some((k) => named.has(k)))
+      ? { ...t, keys: [] }
+      : t,
+  );
   const candidates: Mention[] = [];
   for (let first = 0; first < words.length; first++) {
     if (words[first]!.sep) continue;

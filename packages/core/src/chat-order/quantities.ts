@@ -239,6 +239,19 @@ export function readQuantity(
   return { qty: n, explicit: false, length: 1 };
 }
 
+/**
+ * Whether token `i` is part of a count ("2ta", "২টা", "x2", "দুইটা", "two", the "pcs" of "2 pcs"), so
+ * that it is never read as a word of a product's name ("টা" sounds like "tea").
+ */
+export function isQuantityWord(tokens: readonly QuantityToken[], i: number): boolean {
+  const t = tokens[i]!.norm;
+  if (isNumberWord(t) || COUNT_WITH_UNIT.test(t) || UNIT_THEN_COUNT.test(t)) return true;
+  return UNITS.has(t) && /^\d{1,2}$/.test(tokens[i - 1]?.norm ?? '');
+}
+
+/** "দুইটা", "ekta", "two": a number said as a word (`norm` as `QuantityToken`'s). */
+export const isNumberWord = (norm: string): boolean => NUMBER_WORDS[norm] !== undefined;
+
 /** Normalises a token for `readQuantity`. */
 export const quantityToken = (text: string): QuantityToken => ({
   text,

@@ -111,7 +111,8 @@ function variants(word: string): string[] {
 
 /** The keys a word may stand for, after the lexicon. */
 export function wordKeys(word: string): string[] {
-  const lower = canonBangla(word).toLowerCase().replace(/['’]/g, '');
+  // Bangla digits as Latin ones, which the key keeps: "২টা" is "2ta", not "টা" (that is "ta", "tea").
+  const lower = canonBangla(toLatinDigits(word)).toLowerCase().replace(/['’]/g, '');
   const keys = new Set<string>();
   variants(lower).forEach((form, i) => {
     const key = phoneticKey(lexicon.get(form) ?? form);

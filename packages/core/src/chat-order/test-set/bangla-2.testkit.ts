@@ -270,4 +270,40 @@ export const BANGLA_CASES_2: ChatOrderCase[] = [
     thana: 'Raozan',
     products: { wallet: 2, trimmer: 1 },
   },
+  // Added after two bugs found in use: Bangla-digit counts beside products, a "send to this number" sentence.
+  {
+    text: `জামদানি শাড়ি ২টা আর হিজাব ১টা দিবেন
+নাম: শারমিন
+০১৮১২৩৪৫৬৭০
+ঠিকানা: কালিহাতী, টাঙ্গাইল`,
+    phone: '01812345670',
+    name: 'শারমিন',
+    district: 'Tangail',
+    thana: 'Kalihati',
+    products: { jamdani: 2, hijab: 1 },
+  },
+  {
+    text: 'আপু ০১৯১২৩৩৪৪৫৫ এই নাম্বারে ২টা বোরকা পাঠাবেন',
+    phone: '01912334455',
+    name: null,
+    district: null,
+    thana: null,
+    products: { borka: 2 },
+  },
+  {
+    text: 'ভাইয়া ৩টা লুঙ্গি আর ১টা কটন পাঞ্জাবি লাগবে, ০১৬৭৭৮৮৯৯০০ নাম্বারে কল দিয়েন',
+    phone: '01677889900',
+    name: null,
+    district: null,
+    thana: null,
+    products: { lungi: 3, 'cotton-panjabi': 1 },
+  },
+  {
+    text: 'ভাই আমার ০১৫৫০১১২২৩৩ নাম্বারে একটা নকশী কাঁথা পাঠিয়ে দিন',
+    phone: '01550112233',
+    name: null,
+    district: null,
+    thana: null,
+    products: { katha: 1 },
+  },
 ];

@@ -281,4 +281,21 @@ lungi 2ta, panjabi 1ta (cotton)`,
     thana: 'Wari',
     products: { katha: 1 },
   },
+  // Added after two bugs found in use: counts beside products, a "send to this number" sentence.
+  {
+    text: '01755667788 ei numbere 2ta hijab ar 1ta facewash pathaben',
+    phone: '01755667788',
+    name: null,
+    district: null,
+    thana: null,
+    products: { hijab: 2, facewash: 1 },
+  },
+  {
+    text: 'Vai 2ta jamdani saree r 1ta katan saree lagbe. Nam Ruma, 01533221144, Chandina, Cumilla',
+    phone: '01533221144',
+    name: 'Ruma',
+    district: 'Comilla',
+    thana: 'Chandina',
+    products: { jamdani: 2, katan: 1 },
+  },
 ];

@@ -275,4 +275,13 @@ Katan saree 1 pcs`,
     thana: 'Moheshkhali',
     products: { katan: 1 },
   },
+  // Added after two bugs found in use: counts beside products, a "send to this number" sentence.
+  {
+    text: 'Hijab x2 and Borka x1 please. Send to this number 01911002233, thanks',
+    phone: '01911002233',
+    name: null,
+    district: null,
+    thana: null,
+    products: { hijab: 2, borka: 1 },
+  },
 ];

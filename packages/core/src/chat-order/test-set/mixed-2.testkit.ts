@@ -271,4 +271,25 @@ Smart watch 1ta ar ekta power bank`,
     thana: 'Mohammadpur',
     products: { watch: 1, powerbank: 1 },
   },
+  // Added after two bugs found in use: Bangla-digit counts beside products, a "call this number" line.
+  {
+    text: `স্মার্ট ওয়াচ ১টা আর power bank ২টা
+01844112299 নাম্বারে কল দিবেন`,
+    phone: '01844112299',
+    name: null,
+    district: null,
+    thana: null,
+    products: { watch: 1, powerbank: 2 },
+  },
+  {
+    text: `Lipstick ২টি, Face wash ১টি
+নাম: তন্বী
+০১৭৯৯৮৮৭৭৬৬
+আদাবর, ঢাকা`,
+    phone: '01799887766',
+    name: 'তন্বী',
+    district: 'Dhaka',
+    thana: 'Adabor',
+    products: { lipstick: 2, facewash: 1 },
+  },
 ];

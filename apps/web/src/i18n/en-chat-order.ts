@@ -1,0 +1,32 @@
+/** English texts of Start Order's "Paste from chat" (spread into en). */
+export const chatOrderEn = {
+  chatOrder: {
+    open: 'Paste from chat',
+    title: 'Paste from chat',
+    text: 'Customer’s message',
+    placeholder: 'Paste the message (one or several lines) copied from Messenger or WhatsApp',
+    read: 'Read the message',
+    found: 'What the message says',
+    help: 'Nothing is saved yet. Look again at what is marked Check or Unsure: you can change every field before you save.',
+    confidence: {
+      high: 'Sure',
+      medium: 'Check',
+      low: 'Unsure',
+    },
+    notFound: 'Not in the message',
+    existingCustomer: 'Your customer: {{name}}, {{phone}}',
+    newCustomer: 'New customer: check the customer form next, then save it',
+    products: 'Products',
+    written: 'Written: “{{text}}”',
+    onlyAvailable: 'Only {{qty}} available',
+    noProducts: 'No product of your catalogue was found',
+    short: '{{name}}: {{added}} of {{asked}} added, there is no more in stock',
+    notMatched: 'Not matched',
+    otherPhones: 'Other numbers',
+    back: 'Change the message',
+    fill: 'Fill the form',
+    nothing: 'Nothing was found in this message: no phone, name, address or product',
+    filled: 'Filled from the message: check the order, then press Save',
+    formNote: 'Filled from the chat: check each field before you save',
+  },
+};
