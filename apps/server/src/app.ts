@@ -30,6 +30,7 @@ import { productsSearchRoutes } from './features/products/products-search.routes
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { storesRoutes } from './features/stores/stores.routes.ts';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes.ts';
+import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { apiDocsRoutes } from './lib/api-docs.ts';
@@ -150,6 +151,8 @@ export function createApp(deps: AppDeps) {
     info: { title: 'Chalan API', version: '1.0.0', description: 'Back-office for cash-on-delivery sellers' },
   });
   apiDocsRoutes(app);
+  // The customer's tracking page: a small HTML page of its own, outside /api and the web app.
+  app.route('/', trackingRoutes());
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'notFound');
   });

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../errors.ts';
+import { TRACKING_PATH_PREFIX, TRACKING_STYLE_HASH } from '../features/tracking/tracking-style.ts';
 import { API_DOCS_PATH, SWAGGER_CDN } from './api-docs.ts';
 
 const common = {
@@ -32,6 +33,16 @@ const docsPolicy = {
   imgSrc: ["'self'", 'data:'],
 };
 
+/** The customer's tracking page: its one stylesheet (by hash) and the seller's logo; nothing else, no script. */
+const trackingPolicy = {
+  defaultSrc: ["'none'"],
+  styleSrc: [TRACKING_STYLE_HASH],
+  imgSrc: ["'self'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
 /**
  * Security headers on every reply (API, web app, uploads): a strict CSP, no framing, nosniff and a referrer
  * kept to our own origin. `same-origin`, not `no-referrer`: with no-referrer browsers send `Origin: null`
@@ -45,7 +56,17 @@ export function securityHeaders(appUrl: string): MiddlewareHandler<AppEnv> {
   } as const;
   const forApp = secureHeaders({ ...shared, contentSecurityPolicy: appPolicy });
   const forDocs = secureHeaders({ ...shared, contentSecurityPolicy: docsPolicy });
-  return (c, next) => (c.req.path === API_DOCS_PATH ? forDocs(c, next) : forApp(c, next));
+  // The tracking link is the page's key: no referrer may carry it anywhere (the page posts nothing).
+  const forTracking = secureHeaders({
+    ...shared,
+    referrerPolicy: 'no-referrer',
+    contentSecurityPolicy: trackingPolicy,
+  });
+  return (c, next) => {
+    if (c.req.path === API_DOCS_PATH) return forDocs(c, next);
+    if (c.req.path.startsWith(TRACKING_PATH_PREFIX)) return forTracking(c, next);
+    return forApp(c, next);
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

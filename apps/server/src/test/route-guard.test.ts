@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   'POST /api/webhooks/steadfast/{courierId}',
   'POST /api/webhooks/pathao/{courierId}',
   'POST /api/webhooks/redx/{token}',
+  // The customer's tracking page: its unguessable token is the key (features/tracking/tracking-link.ts).
+  'GET /t/{token}',
 ];
 
 interface Operation {

@@ -15,5 +15,7 @@ export const labelsBn: Texts<typeof labelsEn> = {
     notBooked: 'কুরিয়ারে বুক করা হয়নি: কনসাইনমেন্ট আইডি নেই, বারকোড নেই',
     cod: 'আদায় করতে হবে (COD)',
     returnTo: 'ডেলিভারি না হলে ফেরত পাঠান',
+    scanToTrack: 'ট্র্যাক করতে স্ক্যান করুন',
+    trackingQr: 'অর্ডার {{code}}-এর ট্র্যাকিং পাতা',
   },
 };

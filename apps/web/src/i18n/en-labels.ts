@@ -13,5 +13,8 @@ export const labelsEn = {
     notBooked: 'Not booked with a courier: no consignment ID, no barcode',
     cod: 'Collect (COD)',
     returnTo: 'If undelivered, return to',
+    /** Under the QR of the customer's tracking page (a sent order only). */
+    scanToTrack: 'Scan to track',
+    trackingQr: 'Tracking page of order {{code}}',
   },
 };

@@ -73,7 +73,8 @@ export const transactionsEn = {
     },
     payoutsModal: {
       title: 'Courier payouts',
-      empty: 'No payouts yet. Steadfast’s come in with Import payouts; Pathao’s arrive by its webhook when it pays.',
+      empty:
+        'No payouts yet. Steadfast’s come in with Import payouts; Pathao’s arrive by its webhook when it pays.',
       noCourier:
         'No payouts yet. Pathao’s arrive by its webhook when it pays; to import Steadfast’s, add Steadfast with its API keys.',
       heading: 'Payout {{id}} · {{courier}}',

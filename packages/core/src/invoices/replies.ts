@@ -34,12 +34,26 @@ export const invoiceParcelSchema = z
   .nullable();
 export type InvoiceParcel = z.output<typeof invoiceParcelSchema>;
 
-/** What the invoice generator prints (`GET /api/invoices`): the seller, and each order with its sender and parcel. */
+/** The customer's tracking page of the order (printed as a QR on its label); null for an order never sent. */
+export const invoiceTrackingUrlSchema = z
+  .string()
+  .nullable()
+  .meta({ description: 'The public tracking page of the order; null until a courier has booked it' });
+
+/**
+ * What the invoice generator prints (`GET /api/invoices`): the seller, and each order with its sender,
+ * parcel and tracking link.
+ */
 export const invoicesReplySchema = z
   .object({
     seller: invoiceSellerSchema,
     invoices: z.array(
-      z.object({ order: orderDetailSchema, sender: invoiceSenderSchema, parcel: invoiceParcelSchema }),
+      z.object({
+        order: orderDetailSchema,
+        sender: invoiceSenderSchema,
+        parcel: invoiceParcelSchema,
+        trackingUrl: invoiceTrackingUrlSchema,
+      }),
     ),
   })
   .meta({ id: 'Invoices' });

@@ -42,7 +42,8 @@ export function invoicesRoutes() {
     ),
     async (c) => {
       const { ids } = c.req.valid('query');
-      return c.json(await loadInvoices(c.var.deps.database.db, c.var.actor.sellerId, ids), 200);
+      const { database, config } = c.var.deps;
+      return c.json(await loadInvoices(database.db, config, c.var.actor.sellerId, ids), 200);
     },
   );
   return app;

@@ -1,11 +1,13 @@
 import type { OrderDetail } from '@chalan/core';
 import type { InvoiceParcel, InvoiceSender, InvoicesReply } from '@chalan/core/invoices/replies';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, parcels, sellers, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { loadOrderDetail } from '../orders/order-detail.ts';
+import { trackingUrls } from '../tracking/tracking.service.ts';
 
 /** The orders' active parcels (one at a time per order) with their courier's name, for the labels. */
 async function activeParcels(db: Db, sellerId: string, orderIds: string[]) {
@@ -24,9 +26,14 @@ async function activeParcels(db: Db, sellerId: string, orderIds: string[]) {
 
 /**
  * Everything the invoice generator prints for the chosen orders: the seller, and each order with its
- * store as sender and its parcel (courier, consignment id, tracking code) for the 4×6 label.
+ * store as sender, its parcel (courier, consignment id, tracking code) and its tracking link for the 4×6 label.
  */
-export async function loadInvoices(db: Db, sellerId: string, orderIds: string[]): Promise<InvoicesReply> {
+export async function loadInvoices(
+  db: Db,
+  config: Pick<Config, 'APP_URL' | 'AUTH_SECRET'>,
+  sellerId: string,
+  orderIds: string[],
+): Promise<InvoicesReply> {
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!seller) throw notFound();
   const details: OrderDetail[] = [];
@@ -45,6 +52,7 @@ export async function loadInvoices(db: Db, sellerId: string, orderIds: string[])
     ]),
   );
   const parcelOf = await activeParcels(db, sellerId, orderIds);
+  const trackingUrlOf = await trackingUrls(db, config, sellerId, orderIds);
   return {
     seller: {
       name: seller.name,
@@ -57,6 +65,7 @@ export async function loadInvoices(db: Db, sellerId: string, orderIds: string[])
       order,
       sender: senders.get(order.store.id)!,
       parcel: parcelOf.get(order.id) ?? null,
+      trackingUrl: trackingUrlOf.get(order.id) ?? null,
     })),
   };
 }

@@ -84,6 +84,13 @@ describe('invoices', () => {
       null,
       null,
     ]);
+    // The tracking page's link for every order a courier booked, the returned one's too; none for the others.
+    expect(res.body.invoices.map((i: { trackingUrl: string | null }) => i.trackingUrl)).toEqual([
+      expect.stringMatching(/^http:\/\/[^/]+\/t\/[\w-]{35}$/),
+      null,
+      expect.stringMatching(/\/t\/[\w-]{35}$/),
+      null,
+    ]);
   });
 
   it('refuses an empty choice and another seller’s orders', async () => {

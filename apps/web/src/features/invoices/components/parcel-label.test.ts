@@ -1,4 +1,5 @@
 import type { InvoicesReply } from '@chalan/core/invoices/replies';
+import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { i18n } from '../../../i18n/index.ts';
 import { ParcelLabel } from './parcel-label.tsx';
 
 type Invoice = InvoicesReply['invoices'][number];
+
+const TRACKING_URL = 'https://chalan.example/t/q8Zk3V0mXbT1yP4wN7cR2sH5dL9fJ6gA0eU';
 
 /** An order booked with Steadfast; only what the label reads. 1,510.50 taka to collect. */
 const invoice = (over: Partial<Invoice> = {}): Invoice => ({
@@ -30,6 +33,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
     zip: '1216',
   },
   parcel: { courier: 'Steadfast', consignmentId: '1424107', trackingCode: 'SFR2603ABCD' },
+  trackingUrl: TRACKING_URL,
   ...over,
 });
 
@@ -78,5 +82,23 @@ describe('the 4×6 parcel label', () => {
     const words = text(draw(invoice()));
     expect(words).toContain('আদায় করতে হবে (COD) ৳১,৫১১');
     expect(words).toContain('কনসাইনমেন্ট আইডি 1424107');
+    expect(words).toContain('ট্র্যাক করতে স্ক্যান করুন');
+  });
+
+  it('prints a second, labelled QR of the customer’s tracking page for a sent order, and none for one never sent', () => {
+    const html = draw(invoice());
+    expect(text(html)).toContain('Scan to track');
+    // The very code qrcode.react draws for the link.
+    const qr = renderToStaticMarkup(createElement(QRCodeSVG, { value: TRACKING_URL, size: 256, level: 'L' }));
+    const modules = /<path fill="#000000" d="([^"]+)"/.exec(qr)?.[1];
+    expect(modules).toBeTruthy();
+    expect(html).toContain(modules);
+    expect(html).toContain('<title>Tracking page of order K7M9QXA2</title>');
+    // The order id's own QR stays.
+    expect(html).toContain('<title>K7M9QXA2</title>');
+
+    const unsent = draw(invoice({ parcel: null, trackingUrl: null }));
+    expect(text(unsent)).not.toContain('Scan to track');
+    expect(unsent).not.toContain('Tracking page of order');
   });
 });

@@ -11,9 +11,10 @@ import classes from './parcel-label.module.css';
  * One 4×6 inch shipping label, laid out as couriers' own labels are: the courier and its barcode of the
  * consignment id on top, the cash to collect large, the recipient, and where the parcel goes back to.
  * An order no courier has booked prints without a barcode and says so, rather than show a made-up id.
+ * A sent order's label carries a second QR, labelled, of the customer's tracking page.
  */
 export function ParcelLabel({
-  invoice: { order, sender, parcel },
+  invoice: { order, sender, parcel, trackingUrl },
 }: {
   invoice: InvoicesReply['invoices'][number];
 }) {
@@ -77,6 +78,18 @@ export function ParcelLabel({
           {sender.phone ? <div>{sender.phone}</div> : null}
           <div>{joined(sender.address, sender.area, sender.district, sender.zip)}</div>
         </div>
+        {trackingUrl ? (
+          <figure className={classes.track}>
+            <QRCodeSVG
+              value={trackingUrl}
+              size={256}
+              level="L"
+              className={classes.qr}
+              title={t('labels.trackingQr', { code: order.code })}
+            />
+            <figcaption>{t('labels.scanToTrack')}</figcaption>
+          </figure>
+        ) : null}
       </footer>
     </article>
   );

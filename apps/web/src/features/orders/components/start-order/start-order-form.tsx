@@ -143,7 +143,8 @@ export function StartOrderForm({
     }
     const short = order.addProducts(reply.products.map(({ product, qty }) => ({ product, qty })));
     for (const line of short) notifyError(t('chatOrder.short', { ...line }));
-    notifySuccess(t('chatOrder.filled'));
+    // The new-customer form says it was filled from the chat; a notice over it would hide its title.
+    if (!(who && 'draft' in who)) notifySuccess(t('chatOrder.filled'));
   };
 
   const pickProduct: Parameters<typeof ProductSearch>[0]['onPick'] = (product) => {
