@@ -21,6 +21,7 @@ export const chatOrderBn: Texts<typeof chatOrderEn> = {
     newCustomer: 'নতুন গ্রাহক: এরপর গ্রাহকের ফর্ম মিলিয়ে সেভ করুন',
     products: 'পণ্য',
     written: 'লেখা ছিল: “{{text}}”',
+    notAdded: 'যোগ করা হয়নি: ঠিক হলে পণ্য খোঁজ থেকে যোগ করুন',
     onlyAvailable: 'মাত্র {{qty}}টি আছে',
     noProducts: 'আপনার পণ্যের তালিকার কোনো পণ্য পাওয়া যায়নি',
     short: '{{name}}: {{asked}}টির মধ্যে {{added}}টি যোগ হয়েছে, স্টকে আর নেই',

@@ -18,6 +18,7 @@ export const chatOrderEn = {
     newCustomer: 'New customer: check the customer form next, then save it',
     products: 'Products',
     written: 'Written: “{{text}}”',
+    notAdded: 'Not added: if it is right, add it from the product search',
     onlyAvailable: 'Only {{qty}} available',
     noProducts: 'No product of your catalogue was found',
     short: '{{name}}: {{added}} of {{asked}} added, there is no more in stock',

@@ -1,7 +1,7 @@
 import type { ChatOrderReply } from '@chalan/core/chat-order/schemas';
 import { describe, expect, it } from 'vitest';
 import type { FoundProduct } from '../../api/create.ts';
-import { chatCustomer, chatFoundAnything } from './chat-fill.ts';
+import { chatCustomer, chatFoundAnything, linesFromChat } from './chat-fill.ts';
 import { withProducts } from './order-form-values.ts';
 
 const product = (id: string, availableQty: number): FoundProduct => ({
@@ -117,6 +117,27 @@ describe('products with quantities at once', () => {
     expect(short).toEqual([
       { name: 'Product a', asked: 5, added: 2 },
       { name: 'Product b', asked: 1, added: 0 },
+    ]);
+  });
+});
+
+describe('the lines a pasted message adds', () => {
+  const guessed = (id: string, qty: number, confidence: 'high' | 'medium' | 'low') => ({
+    productId: id,
+    name: `Product ${id}`,
+    qty,
+    confidence,
+    matchedText: id,
+    product: product(id, 10),
+  });
+
+  it('are the sure and likely matches with their quantities; an unsure one is only listed', () => {
+    const lines = linesFromChat(
+      reply({ products: [guessed('a', 2, 'high'), guessed('b', 1, 'medium'), guessed('c', 1, 'low')] }),
+    );
+    expect(lines.map((l) => [l.product.id, l.qty])).toEqual([
+      ['a', 2],
+      ['b', 1],
     ]);
   });
 });

@@ -32,3 +32,10 @@ export function chatCustomer(reply: ChatOrderReply): ChatCustomer {
 /** Whether the message gave anything the form can use. */
 export const chatFoundAnything = (reply: ChatOrderReply) =>
   chatCustomer(reply) !== null || reply.products.length > 0;
+
+/**
+ * The products that become lines: an unsure match is only listed in the summary (with what to do), so a
+ * wrong guess never slips into the order unseen; the seller adds it from the search if it is right.
+ */
+export const linesFromChat = (reply: ChatOrderReply) =>
+  reply.products.filter((p) => p.confidence !== 'low').map(({ product, qty }) => ({ product, qty }));

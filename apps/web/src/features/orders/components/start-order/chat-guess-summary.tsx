@@ -100,7 +100,11 @@ export function ChatGuessSummary({ reply }: { reply: ChatOrderReply }) {
                 value={t('orderLists.itemQty', { name: p.name, qty: p.qty })}
                 confidence={p.confidence}
                 note={
-                  p.qty > p.product.availableQty ? (
+                  p.confidence === 'low' ? (
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {t('chatOrder.notAdded')}
+                    </Text>
+                  ) : p.qty > p.product.availableQty ? (
                     <Badge color="red" variant="light" size="sm" mt={4}>
                       {p.product.availableQty > 0
                         ? t('chatOrder.onlyAvailable', { qty: p.product.availableQty })

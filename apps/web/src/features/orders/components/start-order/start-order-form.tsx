@@ -15,7 +15,7 @@ import { CourierChoice } from '../../../couriers/components/courier-choice.tsx';
 import type { CustomerDraft } from '../../../customers/components/customer-form-modal.tsx';
 import type { StoreOption } from '../../../stores/api.ts';
 import { duplicateCheckQuery, type OrderCustomer, useCreateOrder } from '../../api/create.ts';
-import { chatCustomer } from './chat-fill.ts';
+import { chatCustomer, linesFromChat } from './chat-fill.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { duplicateOrders } from './duplicate-orders.ts';
 import { OrderChargesFields } from './order-charges-fields.tsx';
@@ -141,7 +141,7 @@ export function StartOrderForm({
       order.setCustomer(null);
       setDraft(who.draft);
     }
-    const short = order.addProducts(reply.products.map(({ product, qty }) => ({ product, qty })));
+    const short = order.addProducts(linesFromChat(reply));
     for (const line of short) notifyError(t('chatOrder.short', { ...line }));
     // The new-customer form says it was filled from the chat; a notice over it would hide its title.
     if (!(who && 'draft' in who)) notifySuccess(t('chatOrder.filled'));
