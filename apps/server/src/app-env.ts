@@ -3,17 +3,15 @@ import type { CourierRefresh } from '@chalan/core/parcels/replies';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DrainLoop } from './jobs/drain-loop.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 
-/** The bulk-send worker as routes use it (jobs/dispatch-worker.ts runs it). */
-export interface DispatchWorker {
-  /** A batch was created: work through the open batches. */
-  kick(): void;
-  /** Resolves when nothing is being sent (tests wait on it). */
-  idle(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** The bulk-send worker as routes use it (jobs/dispatch-worker.ts runs it): kicked when a batch is created. */
+export type DispatchWorker = DrainLoop;
+
+/** The customer SMS sender (jobs/sms-sender.ts): kicked when a message is queued. */
+export type SmsSender = DrainLoop;
 
 /** Refresh runs of the courier pages (features/parcels/refresh-runs.ts). */
 export interface RefreshRuns {
@@ -35,7 +33,7 @@ export interface AppDeps {
   logger: Logger;
   auth: Auth;
   /** Background work the routes hand over to. */
-  jobs: { dispatch: DispatchWorker; refresh: RefreshRuns };
+  jobs: { dispatch: DispatchWorker; refresh: RefreshRuns; sms: SmsSender };
 }
 
 /** The signed-in user as every guarded handler sees it; the seller always comes from here. */

@@ -9,6 +9,7 @@ import { LoginLimiter } from './features/account/login-limiter.ts';
 import { preferencesRoutes } from './features/account/preferences.routes.ts';
 import { courierChoiceRoutes } from './features/couriers/courier-choice.routes.ts';
 import { couriersRoutes } from './features/couriers/couriers.routes.ts';
+import { confirmRoutes } from './features/customer-confirm/confirm.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { deliveryRecordRoutes } from './features/delivery-record/delivery-record.routes.ts';
@@ -28,6 +29,7 @@ import { webhooksRoutes } from './features/parcels/webhooks.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { productsSearchRoutes } from './features/products/products-search.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { smsRoutes } from './features/sms/sms.routes.ts';
 import { storesRoutes } from './features/stores/stores.routes.ts';
 import { suppliersRoutes } from './features/suppliers/suppliers.routes.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
@@ -138,6 +140,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', lossProfitRoutes());
   api.route('/', dashboardRoutes());
   api.route('/', transactionsRoutes());
+  api.route('/', smsRoutes());
   // Last: GET /orders/{id} must not catch the fixed paths other routers add under /orders.
   api.route('/', ordersReadRoutes());
   app.route('/api', api);
@@ -153,6 +156,8 @@ export function createApp(deps: AppDeps) {
   apiDocsRoutes(app);
   // The customer's tracking page: a small HTML page of its own, outside /api and the web app.
   app.route('/', trackingRoutes());
+  // The confirmation SMS's link: the customer confirms or cancels with no sign-in.
+  app.route('/', confirmRoutes());
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'notFound');
   });

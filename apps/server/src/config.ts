@@ -64,6 +64,10 @@ export const configSchema = z.object({
   PATHAO_WEBHOOK_INTEGRATION_SECRET: z.string().default('f3992ecc-59da-4cbe-a049-a13da2018d51'),
   /** `npm run demo`: the fake courier it runs, told where to post the demo couriers' webhooks. */
   DEMO_FAKE_COURIER_URL: optionalUrl,
+  /** How long to wait for the SMS gateway's answer before trying the message again later. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often the SMS sender looks for messages that are due (they are also sent as soon as queued). */
+  SMS_SEND_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

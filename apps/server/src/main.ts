@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedDemoParcels } from './db/seed/demo-parcels.ts';
+import { connectDemoSms } from './db/seed/demo-sms.ts';
 import { connectDemoWebhooks } from './db/seed/demo-webhooks.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
@@ -16,6 +17,7 @@ try {
     const demo = await seedDemo(server.deps.database.db, config.AUTH_SECRET);
     if (config.DEMO_FAKE_COURIER_URL) {
       await connectDemoWebhooks(server.deps.database.db, config, config.DEMO_FAKE_COURIER_URL, logger);
+      await connectDemoSms(server.deps.database.db, config, config.DEMO_FAKE_COURIER_URL);
       await seedDemoParcels(server.deps, server.deps.database.db, config.DEMO_FAKE_COURIER_URL).catch((err) =>
         logger.warn({ err }, 'demo parcels not seeded'),
       );

@@ -13,6 +13,7 @@ import { startRefreshRuns } from './features/parcels/refresh-runs.ts';
 import { startCourierSync } from './jobs/courier-sync.ts';
 import { startDispatchWorker } from './jobs/dispatch-worker.ts';
 import { startPgliteMaintenance } from './jobs/pglite-maintenance.ts';
+import { startSmsSender } from './jobs/sms-sender.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -43,9 +44,10 @@ export async function startServer(
     logger,
   });
   const auth = createAuth({ config, db: database.db, mailer });
-  const dispatch = startDispatchWorker({ config, database, logger });
+  const sms = startSmsSender({ config, database, logger }, { timer: options.jobs !== false });
+  const dispatch = startDispatchWorker({ config, database, logger }, () => sms.kick());
   const refresh = startRefreshRuns({ config, database, logger });
-  const deps: AppDeps = { config, database, mailer, logger, auth, jobs: { dispatch, refresh } };
+  const deps: AppDeps = { config, database, mailer, logger, auth, jobs: { dispatch, refresh, sms } };
   const app = createApp(deps);
   const maintenance = options.jobs === false ? undefined : startPgliteMaintenance(database, logger);
   const courierSync =
@@ -69,6 +71,7 @@ export async function startServer(
       await courierSync?.stop();
       await dispatch.stop();
       await refresh.stop();
+      await sms.stop();
       await database.close();
     },
   };

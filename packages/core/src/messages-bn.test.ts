@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATIN_ALLOWED as LATIN_WORDS } from './latin-allowed.testkit.ts';
+import { LATIN_ALLOWED as LATIN_WORDS, latinWords } from './latin-allowed.testkit.ts';
 import { MESSAGES } from './messages.ts';
 import { MESSAGES_BN } from './messages-bn.ts';
 
@@ -7,9 +7,6 @@ const LATIN_ALLOWED = new Set<string>(LATIN_WORDS);
 
 const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
-/** Latin words outside the placeholders (whose names are filled in, never shown). */
-const latinWords = (text: string) =>
-  text.replace(PLACEHOLDER, '').match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g) ?? [];
 
 const english = Object.entries(MESSAGES);
 const bangla = Object.entries(MESSAGES_BN);

@@ -4,6 +4,7 @@ import { holdDeskMessagesBn } from './messages-bn-hold-desk.ts';
 import { lossProfitMessagesBn } from './messages-bn-loss-profit.ts';
 import { orderImportMessagesBn } from './messages-bn-order-import.ts';
 import { shippingMessagesBn } from './messages-bn-shipping.ts';
+import { smsMessagesBn } from './messages-bn-sms.ts';
 import { transactionsMessagesBn } from './messages-bn-transactions.ts';
 
 /**
@@ -254,4 +255,5 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
   ...fieldMessagesBn,
   ...shippingMessagesBn,
   ...holdDeskMessagesBn,
+  ...smsMessagesBn,
 };

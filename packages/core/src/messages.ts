@@ -4,6 +4,7 @@ import { holdDeskMessages } from './messages-hold-desk.ts';
 import { lossProfitMessages } from './messages-loss-profit.ts';
 import { orderImportMessages } from './messages-order-import.ts';
 import { shippingMessages } from './messages-shipping.ts';
+import { smsMessages } from './messages-sms.ts';
 import { transactionsMessages } from './messages-transactions.ts';
 import { formatTaka } from './money.ts';
 
@@ -256,6 +257,7 @@ export const MESSAGES = {
   ...fieldMessages,
   ...shippingMessages,
   ...holdDeskMessages,
+  ...smsMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

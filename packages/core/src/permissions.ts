@@ -11,6 +11,7 @@ export const CAPABILITIES = {
   manageCouriers: ['Admin'],
   manageUsers: ['Admin'],
   manageBusinessProfile: ['Admin'],
+  manageSms: ['Admin'],
   viewCatalogue: ['Admin', 'Moderator'],
   manageProducts: ['Admin', 'Moderator'],
   workOrders: ['Admin', 'Moderator'],

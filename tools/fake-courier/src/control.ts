@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { controlParcelRoutes } from './control-parcels.ts';
 import { controlWebhookRoutes } from './control-webhooks.ts';
 import { FAKE_COURIERS, type FakeAccounts, type FakeCourierName } from './couriers.ts';
+import { type FakeSmsGateway, smsControlRoutes } from './sms-gateway.ts';
 import type { FakeCourierState, Fault } from './state.ts';
 
 import { isObject } from './validation.ts';
@@ -65,7 +66,7 @@ function parseFault(body: unknown): { courier: FakeCourierName; fault: Fault; ti
  * `/_control`: how dev, demo and tests steer the fake. No auth: it is a local tool, listening on
  * 127.0.0.1 unless told otherwise.
  */
-export function controlRoutes(state: FakeCourierState) {
+export function controlRoutes(state: FakeCourierState, sms: FakeSmsGateway) {
   const app = new Hono();
 
   app.get('/accounts', (c) => c.json(state.accounts()));
@@ -86,9 +87,11 @@ export function controlRoutes(state: FakeCourierState) {
 
   app.route('/', controlParcelRoutes(state));
   app.route('/webhooks', controlWebhookRoutes(state));
+  app.route('/sms', smsControlRoutes(sms));
 
   app.post('/reset', (c) => {
     state.reset();
+    sms.reset();
     return c.json({ reset: true });
   });
 

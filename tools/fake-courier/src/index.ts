@@ -11,6 +11,14 @@ import type { Parcel, ParcelRef } from './parcels.ts';
 import { pathaoRoutes } from './pathao.ts';
 import { type PathaoPayment, payPathao } from './pathao-payments.ts';
 import { redxRoutes } from './redx.ts';
+import {
+  DEMO_SMS_ACCOUNT,
+  type FakeSms,
+  type FakeSmsAccount,
+  FakeSmsGateway,
+  fakeSmsHandle,
+  smsGatewayRoutes,
+} from './sms-gateway.ts';
 import { FakeCourierState, type Fault } from './state.ts';
 import { steadfastRoutes } from './steadfast.ts';
 import type { WebhookConfig, WebhookDelivery, WebhookSetup } from './webhooks.ts';
@@ -24,6 +32,8 @@ export type {
 } from './couriers.ts';
 export { FAKE_COURIERS } from './couriers.ts';
 export type { Parcel, ParcelEvent, ParcelRef } from './parcels.ts';
+export type { FakeSms, FakeSmsAccount, FakeSmsFaultKind, FakeSmsMessage } from './sms-gateway.ts';
+export { DEMO_SMS_ACCOUNT, FakeSmsGateway, SMS_PART_POISHA } from './sms-gateway.ts';
 export type { FakeCourierStateOptions, Fault, FraudFigures } from './state.ts';
 export { FakeCourierState } from './state.ts';
 export { FIRST_STATUS, STATUSES as FAKE_COURIER_STATUSES } from './statuses.ts';
@@ -56,17 +66,22 @@ export function fakeCourierBaseUrls(url: string) {
   };
 }
 
-/** The fake's HTTP app: `/steadfast`, `/pathao`, `/redx` (faults first), and `/_control`. */
+/**
+ * The fake's HTTP app: `/steadfast`, `/pathao`, `/redx` (faults first), the SMS gateway `/bulksmsbd`,
+ * and `/_control`.
+ */
 export function createFakeCourierApp(
   state: FakeCourierState,
   closing: AbortSignal = new AbortController().signal,
+  sms: FakeSmsGateway = new FakeSmsGateway([DEMO_SMS_ACCOUNT]),
 ) {
   const app = new Hono();
   for (const name of FAKE_COURIERS) app.use(`/${name}/*`, applyFaults(state, name, closing));
   app.route('/steadfast', steadfastRoutes(state));
   app.route('/pathao', pathaoRoutes(state));
   app.route('/redx', redxRoutes(state));
-  app.route('/_control', controlRoutes(state));
+  app.route('/bulksmsbd', smsGatewayRoutes(sms, closing));
+  app.route('/_control', controlRoutes(state, sms));
   return app;
 }
 
@@ -76,7 +91,9 @@ export interface FakeCourierOptions {
   host?: string;
   /** Accounts to know besides the demo ones; `reset()` comes back to these. */
   accounts?: FakeAccounts;
-  /** Also know DEMO_ACCOUNTS (default true). */
+  /** SMS gateway (BulkSMSBD) accounts to know besides the demo one; `reset()` comes back to these. */
+  smsAccounts?: FakeSmsAccount[];
+  /** Also know DEMO_ACCOUNTS and DEMO_SMS_ACCOUNT (default true). */
   demoAccounts?: boolean;
   /** Move parcels along by themselves every `everyMs` (default: only on command). */
   autoAdvance?: { everyMs: number };
@@ -94,6 +111,8 @@ export interface FakeCourier {
   /** STEADFAST_BASE_URL, PATHAO_BASE_URL, REDX_BASE_URL pointing here. */
   baseUrls: ReturnType<typeof fakeCourierBaseUrls>;
   state: FakeCourierState;
+  /** The SMS gateway (BulkSMSBD): its send URL, outbox, faults and accounts. */
+  sms: FakeSms;
   addAccounts(accounts: FakeAccounts): void;
   injectFault(courier: FakeCourierName, fault: Fault, times?: number): void;
   /** Parcels booked here, in booking order (all couriers, or one). */
@@ -109,7 +128,10 @@ export interface FakeCourier {
   webhookDeliveries(): readonly WebhookDelivery[];
   /** Resolves when every webhook sent so far has succeeded or run out of retries. */
   webhooksSettled(): Promise<void>;
-  /** Forgets parcels, payouts, faults, tokens, deliveries and webhooks set after start. */
+  /**
+   * Forgets parcels, payouts, faults, tokens, deliveries and webhooks set after start; empties the SMS
+   * outbox and puts the SMS accounts back as they started.
+   */
   reset(): void;
   close(): Promise<void>;
 }
@@ -132,8 +154,12 @@ export async function startFakeCourier(options: FakeCourierOptions = {}): Promis
   const webhooks = (options.webhooks ?? []).map((w) => parseWebhook(state, w));
   const badWebhook = webhooks.find((w) => typeof w === 'string');
   if (badWebhook) throw new Error(`webhooks: ${badWebhook}`);
+  const sms = new FakeSmsGateway([
+    ...(demoAccounts ? [DEMO_SMS_ACCOUNT] : []),
+    ...(options.smsAccounts ?? []),
+  ]);
   const closing = new AbortController();
-  const app = createFakeCourierApp(state, closing.signal);
+  const app = createFakeCourierApp(state, closing.signal, sms);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
     s.once('error', reject);
@@ -149,6 +175,7 @@ export async function startFakeCourier(options: FakeCourierOptions = {}): Promis
     port: actual,
     baseUrls: fakeCourierBaseUrls(url),
     state,
+    sms: fakeSmsHandle(sms, url),
     addAccounts: (more) => state.addAccounts(more),
     injectFault: (courier, fault, times) => state.injectFault(courier, fault, times),
     parcels: (courier) => state.parcels.all(courier),
@@ -166,7 +193,10 @@ export async function startFakeCourier(options: FakeCourierOptions = {}): Promis
     },
     webhookDeliveries: () => state.webhooks.deliveries(),
     webhooksSettled: () => state.webhooks.settled(),
-    reset: () => state.reset(),
+    reset() {
+      state.reset();
+      sms.reset();
+    },
     async close() {
       stopAdvancing();
       state.webhooks.stop();

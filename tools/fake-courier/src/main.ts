@@ -31,6 +31,7 @@ console.log(`Fake courier on ${fake.url} (Steadfast, Pathao, RedX; control at ${
 console.log(
   autoMs > 0 ? `Parcels move along every ${autoMs} ms (seed ${seed})` : 'Parcels move only on command',
 );
+console.log(`SMS gateway (BulkSMSBD) at ${fake.sms.url}; what it sent: ${fake.url}/_control/sms/outbox`);
 console.log('Point the app at it with:');
 for (const [name, value] of Object.entries(fake.baseUrls)) console.log(`  ${name}=${value}`);
 

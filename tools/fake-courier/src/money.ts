@@ -1,7 +1,7 @@
 /**
  * Taka amounts as the couriers send them: a number, or a numeric string (Steadfast, RedX), with at most
  * two decimals (poisha). Sums go through integer poisha, as in packages/core money.ts, so that
- * 0.1 + 0.2 stays 0.3. (The fake does not depend on core: it stands in for someone else's system.)
+ * 0.1 + 0.2 stays 0.3. (Its money is its own, not core's: it stands in for someone else's system.)
  */
 const TAKA = /^(\d+)(?:\.(\d{1,2}))?$/;
 

@@ -32,7 +32,7 @@ const NETWORK_CAUSES: Record<string, string> = {
   UND_ERR_SOCKET: 'connection closed',
 };
 
-function networkProblem(error: unknown): string {
+export function networkProblem(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   if (cause?.code)
     return (

@@ -2,7 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../errors.ts';
-import { TRACKING_PATH_PREFIX, TRACKING_STYLE_HASH } from '../features/tracking/tracking-style.ts';
+import {
+  CONFIRM_PATH_PREFIX,
+  TRACKING_PATH_PREFIX,
+  TRACKING_STYLE_HASH,
+} from '../features/tracking/tracking-style.ts';
 import { API_DOCS_PATH, SWAGGER_CDN } from './api-docs.ts';
 
 const common = {
@@ -43,6 +47,9 @@ const trackingPolicy = {
   frameAncestors: ["'none'"],
 };
 
+/** The customer's confirmation page: the same, and its forms post to itself. */
+const confirmPolicy = { ...trackingPolicy, formAction: ["'self'"] };
+
 /**
  * Security headers on every reply (API, web app, uploads): a strict CSP, no framing, nosniff and a referrer
  * kept to our own origin. `same-origin`, not `no-referrer`: with no-referrer browsers send `Origin: null`
@@ -62,8 +69,12 @@ export function securityHeaders(appUrl: string): MiddlewareHandler<AppEnv> {
     referrerPolicy: 'no-referrer',
     contentSecurityPolicy: trackingPolicy,
   });
+  // Its forms post to our own origin, so the browser must send our Origin (refuseForeignOrigin): the
+  // referrer stays on our origin, where the page's token already is.
+  const forConfirm = secureHeaders({ ...shared, contentSecurityPolicy: confirmPolicy });
   return (c, next) => {
     if (c.req.path === API_DOCS_PATH) return forDocs(c, next);
+    if (c.req.path.startsWith(CONFIRM_PATH_PREFIX)) return forConfirm(c, next);
     if (c.req.path.startsWith(TRACKING_PATH_PREFIX)) return forTracking(c, next);
     return forApp(c, next);
   };

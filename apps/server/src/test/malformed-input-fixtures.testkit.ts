@@ -1,4 +1,5 @@
 import { dhakaDate } from '@chalan/core';
+import { DEFAULT_SMS_TEMPLATES } from '@chalan/core/sms/templates';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { sessionCache } from '../auth/session-cache.ts';
@@ -190,6 +191,18 @@ export function jsonSamples(world: FuzzWorld): Record<string, Sample> {
     'PUT /api/couriers/choice-settings': {
       body: { rule: 'by_district', districts: [{ district: 'Dhaka', courierId: couriers.steadfast.id }] },
     },
+    'PUT /api/sms/settings': {
+      body: {
+        confirmOnSave: false,
+        linkAfterDispatch: false,
+        gatewayUrl: 'http://bulksmsbd.net/api/smsapi',
+        apiKey: 'fuzz-sms-key',
+        senderId: '8809617000000',
+        confirmTemplate: DEFAULT_SMS_TEMPLATES.confirm,
+        dispatchTemplate: DEFAULT_SMS_TEMPLATES.dispatched,
+      },
+    },
+    'POST /api/sms/test': { body: { phone: '01712345678' } },
     'POST /api/customers': { body: customerSample() },
     'PUT /api/customers/{id}': { params: { id: shop.customer.id }, body: customerSample() },
     'POST /api/merchants': { body: { shopName: 'Fuzz Three', ...account } },

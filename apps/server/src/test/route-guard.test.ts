@@ -20,6 +20,9 @@ const PUBLIC_ROUTES = [
   'POST /api/webhooks/redx/{token}',
   // The customer's tracking page: its unguessable token is the key (features/tracking/tracking-link.ts).
   'GET /t/{token}',
+  // The confirmation SMS's page and its answer: the signed token is the key (customer-confirm/confirm-link.ts).
+  'GET /c/{token}',
+  'POST /c/{token}',
 ];
 
 interface Operation {

@@ -1,4 +1,4 @@
-import { LATIN_ALLOWED } from '@chalan/core/latin-allowed.testkit';
+import { LATIN_ALLOWED, latinWords } from '@chalan/core/latin-allowed.testkit';
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn.ts';
 import { en } from './en.ts';
@@ -31,10 +31,6 @@ const LATIN_ON_PURPOSE = new Set([
   'orderImport.guide.notes',
   'orderImport.guide.paymentType.what',
 ]);
-
-/** The Latin-letter words of a text outside its placeholders ("Chalan-এ" counts as "Chalan"). */
-const latinWords = (text: string) =>
-  text.replace(/{{\s*\w+\s*}}/g, '').match(/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g) ?? [];
 
 describe('the Bangla texts', () => {
   it('cover every English text (the typecheck says so too; this names the key)', () => {

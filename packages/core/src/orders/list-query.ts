@@ -3,6 +3,7 @@ import { withLatinDigits } from '../digits.ts';
 import { exportColumnsQuerySchema } from '../export-columns.ts';
 import { listQuerySchema } from '../list.ts';
 import { MESSAGE_KEY } from '../messages.ts';
+import { CUSTOMER_ANSWER_FILTERS } from '../sms/schemas.ts';
 import { lineText } from '../text.ts';
 import { PAYMENT_TYPES } from './payment.ts';
 
@@ -42,6 +43,9 @@ export const orderFiltersSchema = z.object({
   courierId: optionalParam(z.uuid({ error: MESSAGE_KEY.orderCourierUnknown })),
   district: optionalParam(lineText().max(60)),
   paymentType: optionalParam(z.enum(PAYMENT_TYPES, { error: MESSAGE_KEY.orderPaymentTypeInvalid })),
+  customerAnswer: optionalParam(
+    z.enum(CUSTOMER_ANSWER_FILTERS, { error: MESSAGE_KEY.orderCustomerAnswerInvalid }),
+  ),
   from: optionalParam(date),
   to: optionalParam(date),
   minAmount: optionalParam(amount),

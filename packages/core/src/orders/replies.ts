@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURIER_PROVIDERS } from '../couriers/schemas.ts';
 import { messageReplySchema } from '../replies.ts';
+import { CUSTOMER_ANSWERS } from '../sms/schemas.ts';
 import { PAYMENT_TYPES } from './payment.ts';
 import { DELIVERY_TYPES, ITEM_TYPES } from './shipping.ts';
 import { COURIER_STATES, ORDER_STATUSES } from './status.ts';
@@ -51,6 +52,13 @@ export const orderListItemSchema = z
         description:
           'A cancel asked of the courier and not confirmed yet: requested (its API took it) or manual (do it in the courier’s panel)',
       }),
+    customerAnswer: z.enum(CUSTOMER_ANSWERS).nullable().meta({
+      description: 'What the customer answered through the confirmation SMS link (null: no answer yet)',
+    }),
+    customerAskedAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'When a confirmation SMS was last sent for it (null: never)' }),
     /** Product names and quantities, for list rows. */
     items: z.array(z.object({ name: z.string(), qty: z.number().int() })),
     gross: poisha('Σ sale price × quantity'),
@@ -92,6 +100,10 @@ export const ORDER_EVENT_KINDS = [
   'code_changed',
   /** The hold desk: a returned parcel received back, or the order sent again with another courier. */
   'hold_desk',
+  /** The customer's answer through the confirmation SMS link (a cancel moves the status too). */
+  'customer',
+  /** A message queued to the customer: `changes.sms.to` is its kind (confirm, dispatched). */
+  'sms',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -5,3 +5,4 @@ export * from './orders.ts';
 export * from './parcels.ts';
 export * from './payouts.ts';
 export * from './sellers.ts';
+export * from './sms.ts';

@@ -1,4 +1,5 @@
 import { COURIER_STATES, DELIVERY_TYPES, ITEM_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '@chalan/core';
+import { CUSTOMER_ANSWERS } from '@chalan/core/sms/schemas';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -109,6 +110,11 @@ export const orders = pgTable(
     /** When the order last became completed (delivered): Today's Send, Transactions. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     codReceivedAt: timestamp('cod_received_at', { withTimezone: true }),
+    /** When a confirmation SMS was last queued for the customer (null: never asked). */
+    customerAskedAt: timestamp('customer_asked_at', { withTimezone: true }),
+    /** What the customer answered through the SMS link; set once. */
+    customerAnswer: text('customer_answer', { enum: CUSTOMER_ANSWERS }),
+    customerAnsweredAt: timestamp('customer_answered_at', { withTimezone: true }),
     codReceivedAmount: money('cod_received_amount'),
     createdById: uuid('created_by_id'),
     updatedById: uuid('updated_by_id'),

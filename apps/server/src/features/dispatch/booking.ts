@@ -10,6 +10,7 @@ import { liveOrder, lockOrder, type OrderRow } from '../orders/order-access.ts';
 import { withFreshCode } from '../orders/order-codes.ts';
 import { appendOrderEvent, moveOrder, updateOrder } from '../orders/order-moves.ts';
 import type { OrderWriter } from '../orders/orders-write.service.ts';
+import { queueOrderSms } from '../sms/sms-queue.ts';
 
 /** A 'sending' row older than this belongs to an attempt that died (a restart): treat it as unconfirmed. */
 export const STALE_SENDING_MS = 2 * 60_000;
@@ -229,6 +230,7 @@ export async function settleBooked(
         consignmentId: { from: null, to: parcel.consignmentId },
       },
     });
+    await queueOrderSms(tx, writer, order, 'dispatched', 'if turned on');
   });
 }
 

@@ -124,7 +124,7 @@ export async function recordOutcome(
 
 /** "Send to {courier}" for one order. */
 export async function sendOrder(
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'config'> & { jobs?: Pick<AppDeps['jobs'], 'sms'> },
   db: Db,
   writer: OrderWriter,
   orderId: string,
@@ -139,5 +139,8 @@ export async function sendOrder(
       messages: [note('orderReadyNoApi', { courier: claim.courierName })],
     };
   }
-  return completeClaim(db, writer, claim);
+  const result = await completeClaim(db, writer, claim);
+  // A booking may have queued the customer's tracking SMS.
+  if (result.outcome === 'sent') deps.jobs?.sms.kick();
+  return result;
 }

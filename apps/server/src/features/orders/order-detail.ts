@@ -154,6 +154,8 @@ type ListedOrder = Pick<
   | 'advance'
   | 'payable'
   | 'note'
+  | 'customerAnswer'
+  | 'customerAskedAt'
 >;
 
 export function toListItem(o: ListedOrder, parts: ListItemParts): OrderListItem {
@@ -186,6 +188,8 @@ export function toListItem(o: ListedOrder, parts: ListItemParts): OrderListItem 
     advance: o.advance,
     payable: o.payable,
     note: o.note,
+    customerAnswer: o.customerAnswer,
+    customerAskedAt: o.customerAskedAt?.toISOString() ?? null,
   };
 }
 

@@ -83,7 +83,7 @@ export async function moveOrder(
   mover: OrderMover,
   order: OrderRow,
   to: OrderStatus,
-  options: { courierStatus?: CourierState; changes?: Changes } = {},
+  options: { courierStatus?: CourierState; changes?: Changes; eventKind?: OrderEventKind } = {},
 ): Promise<OrderRow> {
   if (!canMove(order.status, to)) {
     throw new AppError('CONFLICT', 'orderMoveNotAllowed', { from: order.status, to });
@@ -104,7 +104,7 @@ export async function moveOrder(
     changes.courierStatus = { from: order.courierStatus, to: options.courierStatus };
   }
   await appendOrderEvent(tx, mover, order.id, {
-    kind: 'status',
+    kind: options.eventKind ?? 'status',
     fromStatus: order.status,
     toStatus: to,
     ...(Object.keys(changes).length > 0 ? { changes } : {}),

@@ -10,6 +10,7 @@ import {
   paged,
   type ReadySummary,
 } from '@chalan/core';
+import type { CustomerAnswerFilter } from '@chalan/core/sms/schemas';
 import {
   and,
   asc,
@@ -17,6 +18,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
   ne,
@@ -67,6 +69,12 @@ export function searchCondition(sellerId: Param, search: string): SQL {
   );
 }
 
+function customerAnswerCondition(filter: CustomerAnswerFilter): SQL | undefined {
+  if (filter === 'waiting') return and(isNotNull(orders.customerAskedAt), isNull(orders.customerAnswer));
+  if (filter === 'not_asked') return isNull(orders.customerAskedAt);
+  return eq(orders.customerAnswer, filter);
+}
+
 /** Which of the seller's orders a list, search or export shows; deleted orders never. */
 export function orderConditions(sellerId: Param, filters: OrderFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(orders.sellerId, sellerId), isNull(orders.deletedAt)];
@@ -78,6 +86,7 @@ export function orderConditions(sellerId: Param, filters: OrderFilters): SQL {
   if (filters.courierId) conditions.push(eq(orders.courierId, filters.courierId));
   if (filters.district) conditions.push(eq(orders.district, filters.district));
   if (filters.paymentType) conditions.push(eq(orders.paymentType, filters.paymentType));
+  if (filters.customerAnswer) conditions.push(customerAnswerCondition(filters.customerAnswer));
   if (filters.from) conditions.push(gte(orders.salesDate, filters.from));
   if (filters.to) conditions.push(lte(orders.salesDate, filters.to));
   if (filters.minAmount !== undefined) conditions.push(gte(orders.bill, filters.minAmount));
@@ -168,6 +177,8 @@ function orderRowsQuery(db: Db, sellerId: Param, filters: OrderFilters, offset: 
         advance: orders.advance,
         payable: orders.payable,
         note: orders.note,
+        customerAnswer: orders.customerAnswer,
+        customerAskedAt: orders.customerAskedAt,
       },
       customerName: customers.name,
       customerPhone: customers.phone,

@@ -46,6 +46,7 @@ export function ordersWriteRoutes() {
       const { db } = c.var.deps.database;
       const { sellerId, userId } = c.var.actor;
       const { id, code } = await createOrder(db, { sellerId, userId }, c.req.valid('json'));
+      c.var.deps.jobs.sms.kick();
       const order = await loadOrderDetail(db, sellerId, id);
       return c.json({ ...reply('orderSaved', { code }), order }, 201);
     },

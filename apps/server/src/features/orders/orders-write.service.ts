@@ -2,6 +2,7 @@ import { type CreateOrderBody, defaultDeliveryCharge, storedTotals } from '@chal
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, orderLines, orders, stores } from '../../db/schema/index.ts';
+import { queueOrderSms } from '../sms/sms-queue.ts';
 import { cryptoRandom, type Random, withFreshCode } from './order-codes.ts';
 import { appendOrderEvent } from './order-moves.ts';
 import { rememberCourier } from './orders-start-defaults.ts';
@@ -141,6 +142,7 @@ export async function createOrder(
       lines.map((l) => ({ productId: l.productId, qtyChange: -l.qty, unitCost: l.liftPrice })),
     );
     await appendOrderEvent(tx, writer, order.id, { kind: 'created' });
+    await queueOrderSms(tx, writer, { id: order.id, phone: customer!.phone }, 'confirm', 'if turned on');
     await rememberCourier(tx, sellerId, courier!.id);
     return order;
   });

@@ -21,7 +21,7 @@ const digits = (text: string, language: TrackingLanguage) =>
  * "৳১,৫১১" in Bangla; "Tk 1,511" in English, whose reader's phone may have no Bangla font for the ৳ sign
  * (the page loads no font).
  */
-const amount = (poisha: number, language: TrackingLanguage) =>
+export const takaText = (poisha: number, language: TrackingLanguage) =>
   language === 'bn' ? toBanglaDigits(formatTaka(poisha)) : formatTaka(poisha, 'Tk ');
 
 const clock = {
@@ -81,7 +81,8 @@ function amountHeading(view: TrackingView, t: TrackingTexts): string {
   return TONES[view.status] === 'ok' || TONES[view.status] === 'bad' ? t.cod : t.toPay;
 }
 
-function shell(options: {
+/** The frame of the customer's pages (tracking, confirmation): the seller at the top, one inline stylesheet. */
+export function customerPage(options: {
   language: TrackingLanguage;
   title: string;
   /** The same page in the other language; none on a page that names no order. */
@@ -125,7 +126,7 @@ function step(s: TrackingStep, t: TrackingTexts, language: TrackingLanguage, now
 export function trackingPage(view: TrackingView, language: TrackingLanguage, self: string, now: Date): Page {
   const t = TRACKING_TEXTS[language];
   const tone = TONES[view.status];
-  return shell({
+  return customerPage({
     language,
     title: `${view.seller.name} · ${t.title}`,
     switchTo: language === 'bn' ? `${self}?lang=en` : self,
@@ -137,7 +138,7 @@ export function trackingPage(view: TrackingView, language: TrackingLanguage, sel
       t.status[view.status]
     }</p><p class="meta">${t.courier}: ${view.courier} · ${t.order}: ${view.code}</p></section>
 <section aria-labelledby="pay"><h2 id="pay">${amountHeading(view, t)}</h2>${
-      view.payable > 0 ? html`<p class="amount">${amount(view.payable, language)}</p>` : ''
+      view.payable > 0 ? html`<p class="amount">${takaText(view.payable, language)}</p>` : ''
     }</section>
 <section aria-labelledby="items"><h2 id="items">${t.items}</h2><ul>${view.items.map(
       (item) => html`<li>${item.name} × ${digits(String(item.qty), language)}</li>`,
@@ -153,7 +154,7 @@ export function trackingPage(view: TrackingView, language: TrackingLanguage, sel
 /** "Not found" (a token that is not ours, or no such order) and "expired": the same plain page. */
 export function trackingNotice(kind: 'notFound' | 'expired', language: TrackingLanguage): Page {
   const notice = TRACKING_TEXTS[language][kind];
-  return shell({
+  return customerPage({
     language,
     title: notice.title,
     heading: html`<h1>${notice.title}</h1>`,

@@ -26,6 +26,12 @@ export const TRACKING_STYLE = [
   'li:first-child{border-top:0}',
   'time{display:block;font-size:.875rem;color:#495057}',
   '.said{display:block;font-size:.875rem}',
+  // The confirmation page's answers: big targets, one under the other on a phone.
+  'form{margin:.75rem 0 0}',
+  'button{width:100%;min-height:3rem;border-radius:.5rem;font:inherit;font-weight:700;cursor:pointer}',
+  '.yes{background:#237032;color:#fff;border:0}',
+  '.no{background:#fff;color:#c92a2a;border:2px solid #c92a2a}',
+  '.back{display:block;text-align:center;padding:.75rem 0}',
 ].join('');
 
 /** The CSP source that lets exactly this stylesheet apply. */
@@ -33,3 +39,5 @@ export const TRACKING_STYLE_HASH = `'sha256-${createHash('sha256').update(TRACKI
 
 /** The tracking pages' paths: `/t/<token>`. */
 export const TRACKING_PATH_PREFIX = '/t/';
+/** The confirmation pages' paths (the SMS link): `/c/<token>`. */
+export const CONFIRM_PATH_PREFIX = '/c/';

@@ -1,6 +1,6 @@
 import { type DeliveryStatus, type OrderStatus, toDeliveryStatus } from '@chalan/core';
 import { roundToTaka } from '@chalan/core/money';
-import { and, asc, between, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,6 +12,7 @@ import {
   parcels,
   sellers,
 } from '../../db/schema/index.ts';
+import { tokenOrder } from '../../lib/order-token-query.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { readTrackingToken, type TrackingKeys, trackingUrl } from './tracking-link.ts';
 
@@ -48,36 +49,17 @@ export type TrackingResult =
 
 const MISSING = { kind: 'missing' } as const;
 
-/** The order a token names, if the token is genuine: found by range on the primary keys, checked by HMAC. */
-async function trackedOrder(db: Db, keys: TrackingKeys, token: string) {
-  const lookup = readTrackingToken(keys, token);
-  if (!lookup) return null;
-  const candidates = await db
-    .select({
-      sellerId: orders.sellerId,
-      orderId: orders.id,
-      code: orders.code,
-      status: orders.status,
-      payable: orders.payable,
-      completedAt: orders.completedAt,
-      updatedAt: orders.updatedAt,
-      deletedAt: orders.deletedAt,
-      sellerName: sellers.name,
-      logoPath: sellers.logoPath,
-    })
-    .from(orders)
-    .innerJoin(sellers, and(eq(sellers.id, orders.sellerId), isNull(sellers.deletedAt)))
-    .where(
-      and(
-        between(sellers.id, lookup.sellers.from, lookup.sellers.to),
-        between(orders.sellerId, lookup.sellers.from, lookup.sellers.to),
-        between(orders.id, lookup.orders.from, lookup.orders.to),
-      ),
-    )
-    .limit(50);
-  const order = candidates.find(lookup.matches);
-  return order && order.deletedAt === null ? order : null;
-}
+/** The order a token names, if the token is genuine (lib/order-token-query.ts). */
+const trackedOrder = (db: Db, keys: TrackingKeys, token: string) =>
+  tokenOrder(db, readTrackingToken(keys, token), {
+    code: orders.code,
+    status: orders.status,
+    payable: orders.payable,
+    completedAt: orders.completedAt,
+    updatedAt: orders.updatedAt,
+    sellerName: sellers.name,
+    logoPath: sellers.logoPath,
+  });
 
 type Tracked = NonNullable<Awaited<ReturnType<typeof trackedOrder>>>;
 

@@ -1,0 +1,25 @@
+/** Server messages of the customer SMS (spread into MESSAGES). */
+export const smsMessages = {
+  smsTemplateRequired: 'Write the message',
+  smsTemplateTooLong: 'A message can be at most 400 characters',
+  smsTemplateNeedsLink: 'The message must contain {link}: it is what the customer opens',
+  smsTemplateUnknownPlaceholder: 'Use only {shop}, {name}, {order}, {amount}, {courier} and {link}',
+  smsGatewayUrlInvalid: 'Enter the gateway’s address, starting with https:// or http://',
+  smsGatewayUrlRequired: 'Enter the SMS gateway’s address to send messages',
+  smsSenderIdRequired: 'Enter the sender id your gateway gave you',
+  smsSenderIdTooLong: 'A sender id can be at most 20 characters',
+  smsApiKeyRequired: 'Enter the API key of your SMS gateway',
+  smsSettingsSaved: 'SMS settings saved',
+  smsNotSetUp: 'Set up the SMS gateway first, on the Customer SMS page',
+  smsTestSent: 'Test message sent to {{phone}}',
+  smsGatewaySaid: 'The SMS gateway did not send it: {{detail}}',
+  smsGatewayUnreachable: 'Could not reach the SMS gateway ({{detail}})',
+  smsGatewayTimedOut: 'The SMS gateway did not answer within {{seconds}} seconds',
+  smsGatewayUnexpected: 'The SMS gateway gave an answer we could not read (HTTP {{status}})',
+  confirmSmsQueued: 'A confirmation SMS for order {{code}} is on its way to {{phone}}',
+  confirmSmsNotNow:
+    'Order {{code}} is already with a courier or closed: there is nothing left for the customer to confirm',
+  confirmSmsAnswered: 'The customer has already answered for order {{code}}',
+  orderCustomerAnswerInvalid: 'Choose confirmed, cancelled, waiting or not asked',
+  confirmSmsNoMobile: 'Order {{code}} has no mobile number to send an SMS to',
+} as const;

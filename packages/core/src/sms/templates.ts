@@ -1,0 +1,44 @@
+/**
+ * The texts Chalan sends a customer. A seller edits them; `{name}`-style placeholders are filled for
+ * each order. Bangla by default: most customers read Bangla, and a Bangla SMS costs the same per part
+ * whatever its script once one Bangla letter is in it.
+ */
+export const SMS_KINDS = ['confirm', 'dispatched'] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+export const SMS_PLACEHOLDERS = ['shop', 'name', 'order', 'amount', 'courier', 'link'] as const;
+export type SmsPlaceholder = (typeof SMS_PLACEHOLDERS)[number];
+
+/** Every template must carry the link: it is what the message is for. */
+export const REQUIRED_PLACEHOLDER: SmsPlaceholder = 'link';
+
+export const MAX_TEMPLATE_LENGTH = 400;
+
+export const DEFAULT_SMS_TEMPLATES: Record<SmsKind, string> = {
+  confirm: '{shop}: {name}, আপনার অর্ডার {order} ({amount})। নিশ্চিত বা বাতিল করতে: {link}',
+  dispatched: '{shop}: আপনার অর্ডার {order} {courier}-এ পাঠানো হয়েছে, দিতে হবে {amount}। ট্র্যাক করুন: {link}',
+};
+
+/** The same in English, offered in the editor for a seller whose customers read English. */
+export const ENGLISH_SMS_TEMPLATES: Record<SmsKind, string> = {
+  confirm: '{shop}: {name}, your order {order} ({amount}). Confirm or cancel: {link}',
+  dispatched: '{shop}: your order {order} is with {courier}, pay {amount} on delivery. Track: {link}',
+};
+
+export type SmsValues = Record<SmsPlaceholder, string>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The placeholders a template names that we do not fill (shown to the seller as a mistake). */
+export function unknownPlaceholders(template: string): string[] {
+  const known = new Set<string>(SMS_PLACEHOLDERS);
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !known.has(name));
+}
+
+export function renderSms(template: string, values: SmsValues): string {
+  return template
+    .replace(PLACEHOLDER, (whole, name: string) =>
+      Object.hasOwn(values, name) ? values[name as SmsPlaceholder] : whole,
+    )
+    .trim();
+}
