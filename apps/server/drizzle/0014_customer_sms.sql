@@ -9,7 +9,7 @@ CREATE TABLE "sms_messages" (
 	"state" text DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_try_at" timestamp with time zone,
-	"error" text,
+	"error" jsonb,
 	"gateway_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,

@@ -140,6 +140,13 @@ const inventory: ScreenRoute[] = [
     ),
   },
   {
+    path: 'sms',
+    handle: { titleKey: 'customerSms', capability: 'manageSms' } satisfies RouteHandle,
+    screen: lazyScreen(() =>
+      import('./features/sms/pages/customer-sms-page.tsx').then((m) => m.CustomerSmsPage),
+    ),
+  },
+  {
     path: 'hold-desk',
     handle: { titleKey: 'holdDesk', capability: 'workOrders' } satisfies RouteHandle,
     screen: lazyScreen(() =>

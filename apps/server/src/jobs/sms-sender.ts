@@ -1,4 +1,4 @@
-import { formatMessage } from '@chalan/core';
+import type { MessageKey } from '@chalan/core';
 import type { SmsKind } from '@chalan/core/sms/templates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps, SmsSender } from '../app-env.ts';
@@ -47,7 +47,9 @@ async function claimDue(db: Db): Promise<Claimed[]> {
   }));
 }
 
-type Outcome = { sent: true; gatewayId: string | null } | { sent: false; retry: boolean; error: string };
+/** Why a message was not sent (yet), kept as a key and values so each reader gets it in their language. */
+type SmsError = { key: MessageKey; params: Record<string, string | number> };
+type Outcome = { sent: true; gatewayId: string | null } | { sent: false; retry: boolean; error: SmsError };
 
 async function settle(db: Db, message: Claimed, outcome: Outcome) {
   const retry = !outcome.sent && outcome.retry && message.attempts < MAX_ATTEMPTS;
@@ -72,7 +74,7 @@ async function sendOne(
   message: Claimed,
 ) {
   if (!settings) {
-    await settle(db, message, { sent: false, retry: false, error: formatMessage('smsNotSetUp') });
+    await settle(db, message, { sent: false, retry: false, error: { key: 'smsNotSetUp', params: {} } });
     return;
   }
   const rendered = await renderOrderSms(db, deps.config, message, settings.templates[message.kind]);
@@ -80,7 +82,7 @@ async function sendOne(
     await settle(db, message, {
       sent: false,
       retry: false,
-      error: formatMessage(rendered.key, rendered.params),
+      error: { key: rendered.key, params: rendered.params },
     });
     return;
   }
@@ -91,7 +93,11 @@ async function sendOne(
   const result = await send(settings.account, rendered.phone, rendered.body);
   if (result.ok) await settle(db, message, { sent: true, gatewayId: result.gatewayId });
   else
-    await settle(db, message, { sent: false, retry: result.failure === 'lost', error: result.reason.text });
+    await settle(db, message, {
+      sent: false,
+      retry: result.failure === 'lost',
+      error: { key: result.reason.key, params: result.reason.params },
+    });
 }
 
 /** Sends queued customer messages: kicked when one is queued, and every SMS_SEND_INTERVAL_MS for retries. */

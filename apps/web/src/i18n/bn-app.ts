@@ -10,6 +10,7 @@ import { orderImportBn } from './bn-order-import.ts';
 import { ordersBn } from './bn-orders.ts';
 import { parcelsBn } from './bn-parcels.ts';
 import { shippingBn } from './bn-shipping.ts';
+import { smsBn } from './bn-sms.ts';
 import { transactionsBn } from './bn-transactions.ts';
 import type { appEn } from './en-app.ts';
 import type { Texts } from './texts.ts';
@@ -29,4 +30,5 @@ export const appBn: Texts<typeof appEn> = {
   ...courierChoiceBn,
   ...holdDeskBn,
   ...chatOrderBn,
+  ...smsBn,
 };

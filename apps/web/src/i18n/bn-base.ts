@@ -89,6 +89,7 @@ export const baseBn: Texts<typeof baseEn> = {
     logout: 'লগআউট',
     courierSection: 'কুরিয়ার',
     holdDesk: 'হোল্ড ডেস্ক',
+    customerSms: 'গ্রাহককে SMS',
   },
   search: {
     label: 'অর্ডার খুঁজুন',
@@ -116,6 +117,7 @@ export const baseBn: Texts<typeof baseEn> = {
     couriers: 'কুরিয়ার',
     courierOrders: '{{courier}}-এর অর্ডার',
     holdDesk: 'হোল্ড ডেস্ক',
+    customerSms: 'গ্রাহককে SMS',
     stores: 'স্টোর',
     suppliers: 'সাপ্লায়ার',
     invoiceGenerator: 'ইনভয়েস তৈরি',

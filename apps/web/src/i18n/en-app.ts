@@ -10,6 +10,7 @@ import { orderImportEn } from './en-order-import.ts';
 import { ordersEn } from './en-orders.ts';
 import { parcelsEn } from './en-parcels.ts';
 import { shippingEn } from './en-shipping.ts';
+import { smsEn } from './en-sms.ts';
 import { transactionsEn } from './en-transactions.ts';
 
 /** The signed-in screens' texts: loaded with the app's shell (router.tsx), not by the sign-in page. */
@@ -27,4 +28,5 @@ export const appEn = {
   ...courierChoiceEn,
   ...holdDeskEn,
   ...chatOrderEn,
+  ...smsEn,
 };

@@ -87,6 +87,7 @@ export const baseEn = {
     logout: 'Logout',
     courierSection: 'Couriers',
     holdDesk: 'Hold desk',
+    customerSms: 'Customer SMS',
   },
   search: {
     label: 'Search orders',
@@ -114,6 +115,7 @@ export const baseEn = {
     couriers: 'Couriers',
     courierOrders: '{{courier}} orders',
     holdDesk: 'Hold desk',
+    customerSms: 'Customer SMS',
     stores: 'Stores',
     suppliers: 'Suppliers',
     invoiceGenerator: 'Invoice generator',

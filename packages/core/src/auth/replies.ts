@@ -15,7 +15,13 @@ export const meSchema = z
       verified: z.boolean(),
       preferences: preferencesSchema,
     }),
-    seller: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+    seller: z.object({
+      id: z.string(),
+      name: z.string(),
+      logoUrl: z.string().nullable(),
+      /** Its SMS gateway is set up (address, key, sender id): the confirmation SMS can be asked for. */
+      smsReady: z.boolean(),
+    }),
     /** Active couriers: the sidebar lists one entry each. */
     couriers: z.array(z.object({ id: z.string(), name: z.string() })),
     home: z.string(),

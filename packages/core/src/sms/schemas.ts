@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_KEY } from '../messages.ts';
 import { mobilePhone } from '../profile/schemas.ts';
-import { pagedSchema } from '../replies.ts';
+import { messageReplySchema, pagedSchema } from '../replies.ts';
 import { lineText, multiLineText } from '../text.ts';
 import { MAX_TEMPLATE_LENGTH, REQUIRED_PLACEHOLDER, SMS_KINDS, unknownPlaceholders } from './templates.ts';
 
@@ -88,8 +88,8 @@ export const smsMessageSchema = z
     text: z.string().nullable().meta({ description: 'Written when it is sent (null while it waits)' }),
     parts: z.number().int(),
     state: z.enum(SMS_STATES),
-    /** Why the gateway did not take it (its own words), for a failed message. */
-    error: z.string().nullable(),
+    /** Why it was not sent (yet): the gateway's refusal in its words, or why it was not needed. */
+    error: messageReplySchema.nullable(),
     order: z.object({ id: z.string(), code: z.string() }).nullable(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@chalan/core';
 import { SMS_LOG_KINDS, SMS_STATES } from '@chalan/core/sms/schemas';
 import { sql } from 'drizzle-orm';
 import {
@@ -5,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -53,7 +55,8 @@ export const smsMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When the sender may take it (again): a claim pushes it ahead, so a dead sender's message comes back. */
     nextTryAt: timestamp('next_try_at', { withTimezone: true }),
-    error: text('error'),
+    /** Why it was not sent (yet): a message key and its values, shown in the reader's language. */
+    error: jsonb('error').$type<{ key: MessageKey; params: Record<string, string | number> }>(),
     gatewayId: text('gateway_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

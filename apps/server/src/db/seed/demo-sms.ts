@@ -2,9 +2,10 @@ import { DEFAULT_SMS_TEMPLATES } from '@chalan/core/sms/templates';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { appendOrderEvent } from '../../features/orders/order-moves.ts';
+import { renderOrderSms } from '../../features/sms/sms-render.ts';
 import { saveSmsSettings } from '../../features/sms/sms-settings.service.ts';
 import type { Db } from '../client.ts';
-import { orders, smsSettings, users } from '../schema/index.ts';
+import { orders, smsMessages, smsSettings, users } from '../schema/index.ts';
 import { DEMO_CREDENTIALS } from './demo.ts';
 
 /**
@@ -12,7 +13,11 @@ import { DEMO_CREDENTIALS } from './demo.ts';
  * on, so a visitor sees what customers would get (the Customer SMS page's log, and the fake's outbox page).
  * The newest processing orders show the customers' answers. Done once: the visitor's own edits stay.
  */
-export async function connectDemoSms(db: Db, config: Pick<Config, 'AUTH_SECRET'>, fakeCourierUrl: string) {
+export async function connectDemoSms(
+  db: Db,
+  config: Pick<Config, 'AUTH_SECRET' | 'APP_URL'>,
+  fakeCourierUrl: string,
+) {
   const { DEMO_SMS_ACCOUNT } = await import('@chalan/fake-courier');
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_CREDENTIALS.email));
   if (!admin) return;
@@ -36,9 +41,35 @@ export async function connectDemoSms(db: Db, config: Pick<Config, 'AUTH_SECRET'>
     .orderBy(desc(orders.createdAt))
     .limit(5);
   const system = { sellerId: admin.sellerId, userId: null };
+  const texts = await Promise.all(
+    newest.map((order) =>
+      renderOrderSms(
+        db,
+        config,
+        { sellerId: admin.sellerId, orderId: order.id, kind: 'confirm' },
+        DEFAULT_SMS_TEMPLATES.confirm,
+      ),
+    ),
+  );
   await db.transaction(async (tx) => {
     for (const [i, order] of newest.entries()) {
       const asked = new Date(order.createdAt.getTime() + 60_000);
+      const text = texts[i]!;
+      if (text.ok) {
+        // As the sender would have logged it (the fake's outbox starts empty: these went out "earlier").
+        await tx.insert(smsMessages).values({
+          sellerId: admin.sellerId,
+          orderId: order.id,
+          kind: 'confirm',
+          phone: text.phone,
+          body: text.body,
+          parts: text.parts,
+          state: 'sent',
+          attempts: 1,
+          createdAt: asked,
+          sentAt: asked,
+        });
+      }
       const answer = i < 3 ? ('confirmed' as const) : null;
       await tx
         .update(orders)

@@ -8,12 +8,13 @@ import {
 import { loginReplySchema, type Me, meSchema } from '@chalan/core/auth/replies';
 import { and, asc, eq } from 'drizzle-orm';
 import { guardedRoute, publicRoute } from '../../auth/guarded-route.ts';
-import { couriers, sellers, users } from '../../db/schema/index.ts';
+import { couriers, sellers, smsSettings, users } from '../../db/schema/index.ts';
 import { errorResponse } from '../../errors.ts';
 import { jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
 import { clientAddress, createRouter, forwardCookies } from '../../router.ts';
 import { logActivity } from '../activity/activity.service.ts';
+import { smsReady } from '../sms/sms-settings.service.ts';
 import {
   checkLogin,
   recordLogin,
@@ -168,6 +169,10 @@ export function accountRoutes(limiter: LoginLimiter) {
         .from(couriers)
         .where(and(eq(couriers.sellerId, actor.sellerId), eq(couriers.status, true)))
         .orderBy(asc(couriers.name));
+      const [sms] = await c.var.deps.database.db
+        .select({ ready: smsReady })
+        .from(smsSettings)
+        .where(eq(smsSettings.sellerId, actor.sellerId));
       const me: Me = {
         user: {
           id: user.id,
@@ -182,6 +187,7 @@ export function accountRoutes(limiter: LoginLimiter) {
           id: seller.id,
           name: seller.name,
           logoUrl: seller.logoPath ? `/uploads/${seller.logoPath}` : null,
+          smsReady: sms?.ready ?? false,
         },
         couriers: activeCouriers,
         home: homeFor(user.role),

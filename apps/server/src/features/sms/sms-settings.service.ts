@@ -9,7 +9,7 @@ import {
   type SmsKind,
   type SmsValues,
 } from '@chalan/core/sms/templates';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sellers, smsSettings } from '../../db/schema/index.ts';
@@ -26,15 +26,21 @@ const PURPOSE = 'sms-gateway-key';
 /** A Bangla template writes the amount with Bangla digits; an English one with Latin. */
 const hasBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
 
+/**
+ * "৳১,২৫০" in a Bangla text; "Tk 1,250" in an English one: ৳ is not a GSM-7 character, and one such sign
+ * would bill the whole English message at the Bangla rate (70 characters a part instead of 160).
+ */
 export function amountText(template: string, payablePoisha: number): string {
-  const taka = formatTaka(payablePoisha);
-  return hasBangla(template) ? toBanglaDigits(taka) : taka;
+  return hasBangla(template) ? toBanglaDigits(formatTaka(payablePoisha)) : formatTaka(payablePoisha, 'Tk ');
 }
 
 export const templateOf = (
   row: Pick<SettingsRow, 'confirmTemplate' | 'dispatchTemplate'> | undefined,
   kind: SmsKind,
 ) => (kind === 'confirm' ? row?.confirmTemplate : row?.dispatchTemplate) ?? DEFAULT_SMS_TEMPLATES[kind];
+
+/** The gateway is set up: what `sendingSettings` needs is stored (whether the key still opens is its own check). */
+export const smsReady = sql<boolean>`(${smsSettings.apiKeySealed} is not null and ${smsSettings.gatewayUrl} <> '' and ${smsSettings.senderId} <> '')`;
 
 async function settingsRow(db: Db, sellerId: string): Promise<SettingsRow | undefined> {
   const [row] = await db.select().from(smsSettings).where(eq(smsSettings.sellerId, sellerId));
@@ -55,7 +61,8 @@ async function openKey(secrets: Secrets, sealed: string | null): Promise<string 
 function sample(shop: string, template: string, link: string) {
   const values: SmsValues = {
     shop,
-    name: 'রহিম',
+    // A Latin name for an English text, or the sample's count would be the Bangla rate's.
+    name: hasBangla(template) ? 'রহিম' : 'Rahim',
     order: '7K3M9QXA',
     amount: amountText(template, 125_000),
     courier: 'Steadfast',

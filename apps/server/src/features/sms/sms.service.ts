@@ -38,7 +38,7 @@ export async function listSmsMessages(db: Db, sellerId: string, query: { page: n
     text: m.body,
     parts: m.parts,
     state: m.state,
-    error: m.error,
+    error: m.error ? reply(m.error.key, m.error.params) : null,
     order: m.orderId && orderCode ? { id: m.orderId, code: orderCode } : null,
     createdAt: m.createdAt.toISOString(),
     sentAt: m.sentAt?.toISOString() ?? null,
@@ -94,7 +94,7 @@ export async function sendTestSms(
     parts: smsParts(body).parts,
     state: result.ok ? 'sent' : 'failed',
     attempts: 1,
-    error: result.ok ? null : result.reason.text,
+    error: result.ok ? null : { key: result.reason.key, params: result.reason.params },
     gatewayId: result.ok ? result.gatewayId : null,
     sentAt: result.ok ? new Date() : null,
   });

@@ -59,6 +59,8 @@ describe('the SMS settings', () => {
     expect(fresh.body.samples.confirm.text).toContain('৳১,২৫০');
     expect(fresh.body.samples.confirm.parts).toBeGreaterThanOrEqual(2);
 
+    const ready = async () => (await seller.client.get('/api/account/me')).body.seller.smsReady;
+    expect(await ready()).toBe(false);
     const noKey = await seller.client.put('/api/sms/settings', settingsBody());
     expect(noKey.status).toBe(400);
     expect(noKey.body.error.fields.apiKey).toBe('Enter the API key of your SMS gateway');
@@ -73,6 +75,8 @@ describe('the SMS settings', () => {
       .from(smsSettings)
       .where(eq(smsSettings.sellerId, seller.sellerId));
     expect(row!.apiKeySealed).not.toContain(key);
+    // The screens now offer the confirmation SMS.
+    expect(await ready()).toBe(true);
 
     // A blank key keeps the stored one.
     const again = await seller.client.put('/api/sms/settings', settingsBody({ senderId: 'SHOP' }));
@@ -177,7 +181,7 @@ describe('the confirmation SMS', () => {
     expect(await textsTo(world, order.phone, account)).toEqual([]);
     const [waiting] = await smsRows(world, shop.sellerId, order.id);
     expect(waiting).toMatchObject({ state: 'queued', attempts: 1 });
-    expect(waiting!.error).toContain('HTTP 500');
+    expect(waiting!.error).toEqual({ key: 'smsGatewayUnexpected', params: { status: 500 } });
     expect(waiting!.nextTryAt!.getTime()).toBeGreaterThan(Date.now());
     // Its time comes: it goes out once.
     const { db } = world.server.deps.database;
@@ -191,7 +195,16 @@ describe('the confirmation SMS', () => {
     expect(await textsTo(world, unpaid.phone, broke)).toEqual([]);
     const [failed] = await smsRows(world, shop.sellerId, unpaid.id);
     expect(failed).toMatchObject({ state: 'failed', attempts: 1, nextTryAt: null });
-    expect(failed!.error).toBe('The SMS gateway did not send it: Balance Insufficient (1007)');
+    expect(failed!.error).toEqual({
+      key: 'smsGatewaySaid',
+      params: { detail: 'Balance Insufficient (1007)' },
+    });
+    const log = await shop.client.get('/api/sms/messages');
+    expect(log.body.items[0].error).toEqual({
+      key: 'smsGatewaySaid',
+      params: { detail: 'Balance Insufficient (1007)' },
+      message: 'The SMS gateway did not send it: Balance Insufficient (1007)',
+    });
   });
 
   it('can be sent again by hand while the customer can answer, and not after', async () => {

@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconBuildingWarehouse,
   IconLogout,
+  IconMessage,
   IconNumbers,
   IconSettings,
   IconTruck,
@@ -31,8 +32,8 @@ function initials(name: string): string {
 }
 
 /**
- * Avatar menu of spec part 1 §2; Settings and Users only for a role with their screens' capability (the
- * Admin), Merchants only with the master flag.
+ * Avatar menu of spec part 1 §2; Settings, Users and Customer SMS only for a role with their screens'
+ * capability (the Admin), Merchants only with the master flag.
  */
 export function UserMenu() {
   const t = useTexts();
@@ -47,6 +48,11 @@ export function UserMenu() {
     },
     can(user.role, 'manageUsers') && { to: '/inventory/users', label: t('nav.users'), icon: IconUsers },
     { to: '/inventory/couriers', label: t('nav.couriers'), icon: IconTruck },
+    can(user.role, 'manageSms') && {
+      to: '/inventory/sms',
+      label: t('nav.customerSms'),
+      icon: IconMessage,
+    },
     { to: '/inventory/stores', label: t('nav.stores'), icon: IconBuildingStore },
     { to: '/inventory/products', label: t('nav.products'), icon: IconBox },
     { to: '/inventory/supplier', label: t('nav.suppliers'), icon: IconBuildingWarehouse },

@@ -12,10 +12,13 @@ import { orderDetailKey, orderListKey } from './keys.ts';
 
 export type { OrderList } from '@chalan/core/orders/list-query';
 
-/** Advance Search: sales dates (YYYY-MM-DD, inclusive), courier, district, payment type, bill in poisha. */
+/**
+ * Advance Search: sales dates (YYYY-MM-DD, inclusive), courier, district, payment type, bill in poisha;
+ * and the customer's answer to the confirmation SMS.
+ */
 export type OrderFilters = Pick<
   OrderFilterQuery,
-  'from' | 'to' | 'courierId' | 'district' | 'paymentType' | 'minAmount' | 'maxAmount'
+  'from' | 'to' | 'courierId' | 'district' | 'paymentType' | 'minAmount' | 'maxAmount' | 'customerAnswer'
 >;
 
 /** The query string of a list or export: the list, the search and the filters that are set. */

@@ -16,6 +16,9 @@ import { confirmAction } from './confirm-action.tsx';
 import { confirmSend } from './send-confirm.tsx';
 import { courierCountsOf } from './send-counts.ts';
 
+/** Send all listed, or only the listed orders their customers confirmed. */
+type SendAll = 'listed' | 'confirmed';
+
 /** A bulk send the screen follows: its first progress and the server's "Sending N orders" line. */
 export interface RunningBatch {
   progress: BatchProgress;
@@ -77,15 +80,18 @@ export function useDispatchActions(onDone?: () => void) {
 
   /**
    * Every order the list shows with its search and filters (every page), after a confirm that says how
-   * many go to which courier.
+   * many go to which courier. `confirmed`: those of them their customers confirmed (the list's filters
+   * with customerAnswer=confirmed); their count is not known before asking (null).
    */
-  async function sendAll(listParams: Record<string, string>, count: number) {
-    if (count === 0) return notifyError(t('dispatch.nothingListed'));
+  async function sendAll(listParams: Record<string, string>, count: number | null, which: SendAll) {
+    const nothing =
+      which === 'confirmed' ? t('customerAnswer.nothingConfirmed') : t('dispatch.nothingListed');
+    if (count === 0) return notifyError(nothing);
     setCounting(true);
     try {
       const counts = await courierCounts(listParams);
-      if (counts.total === 0) return notifyError(t('dispatch.nothingListed'));
-      if (await confirmSend('listed', counts)) await start({ filters: listParams });
+      if (counts.total === 0) return notifyError(nothing);
+      if (await confirmSend(which, counts)) await start({ filters: listParams });
     } catch (error) {
       notifyApiError(error);
     } finally {
@@ -95,7 +101,9 @@ export function useDispatchActions(onDone?: () => void) {
 
   return {
     send: (orders: readonly OrderListItem[]) => void send(orders),
-    sendAll: (listParams: Record<string, string>, count: number) => void sendAll(listParams, count),
+    sendAll: (listParams: Record<string, string>, count: number) => void sendAll(listParams, count, 'listed'),
+    sendConfirmed: (listParams: Record<string, string>) =>
+      void sendAll({ ...listParams, customerAnswer: 'confirmed' }, null, 'confirmed'),
     busy: sendOne.isPending || startBatch.isPending || counting,
     batch,
     batchOpened: opened,

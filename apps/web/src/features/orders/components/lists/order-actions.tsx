@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { i18n } from '../../../../i18n/index.ts';
 import { useTexts } from '../../../../i18n/use-texts.ts';
-import { notifyApiError, notifyError } from '../../../../lib/notify.ts';
+import { notifyApiError, notifyApiSuccess, notifyError } from '../../../../lib/notify.ts';
+import { useSendConfirmationSms } from '../../api/confirmation-sms.ts';
 import { invoicePath } from '../../api/read.ts';
 import { useChangeOrderStatus, useDeleteOrder } from '../../api/status.ts';
 import { courierCancelSentence, notifyOrderChange } from '../courier-cancel/courier-notice.ts';
@@ -73,13 +74,15 @@ async function confirmed(action: OrderAction, order: OrderListItem): Promise<boo
 /**
  * Runs a toolbar or row action on the chosen orders with the bulk rules of the spec: print and send
  * need at least one order, every other action exactly one ("Please select an order"). Cancel, return
- * and delete ask first; the server's message is shown either way.
+ * and delete ask first; the server's message is shown either way (the confirmation SMS's too: queued, or
+ * why not).
  */
 export function useOrderActions(onDone?: () => void) {
   const t = useTexts();
   const [, navigate] = useLocation();
   const changeStatus = useChangeOrderStatus();
   const remove = useDeleteOrder();
+  const confirmSms = useSendConfirmationSms();
   const dispatch = useDispatchActions(onDone);
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -92,6 +95,14 @@ export function useOrderActions(onDone?: () => void) {
     const [order] = orders;
     if (!order || orders.length !== 1) return notifyError(t('messages.pleaseSelectOrder'));
     if (action === 'edit') return setEditing(order.id);
+    if (action === 'confirmSms') {
+      try {
+        notifyApiSuccess(await confirmSms.mutateAsync(order.id));
+      } catch (error) {
+        notifyApiError(error);
+      }
+      return;
+    }
     if (!(await confirmed(action, order))) return;
     try {
       const to = MOVES[action];
@@ -107,7 +118,7 @@ export function useOrderActions(onDone?: () => void) {
 
   return {
     run: (action: OrderAction, orders: readonly OrderListItem[]) => void run(action, orders),
-    busy: changeStatus.isPending || remove.isPending || dispatch.busy,
+    busy: changeStatus.isPending || remove.isPending || confirmSms.isPending || dispatch.busy,
     dispatch,
     editing,
     closeEdit: () => setEditing(null),

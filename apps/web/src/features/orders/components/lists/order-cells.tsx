@@ -7,6 +7,7 @@ import { IconButton } from '../../../../components/icon-button.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { CourierCancelBadge } from '../courier-cancel/courier-cancel-badge.tsx';
+import { CustomerAnswerBadge } from '../customer-answer/customer-answer-badge.tsx';
 import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
 import classes from './order-cells.module.css';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -65,7 +66,10 @@ export function OrderCustomer({
   );
 }
 
-/** An order's status, with its consignment id and a cancel still to do at the courier. */
+/**
+ * An order's status, with its consignment id, a cancel still to do at the courier and what the customer
+ * answered to the confirmation SMS.
+ */
 export function OrderStatusCell({ order }: { order: OrderListItem }) {
   const t = useTexts();
   return (
@@ -77,6 +81,7 @@ export function OrderStatusCell({ order }: { order: OrderListItem }) {
         </div>
       ) : null}
       {order.courierCancel ? <CourierCancelBadge cancel={order.courierCancel} /> : null}
+      <CustomerAnswerBadge order={order} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { OrderList } from '@chalan/core/orders/list-query';
 import type { OrderListItem } from '@chalan/core/orders/replies';
 import { Group, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFileUpload, IconSend2 } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconChecks, IconFileUpload, IconSend2 } from '@tabler/icons-react';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { OrderExportMenu } from '../../../../components/export-menu.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
@@ -11,6 +11,7 @@ import { SearchInput } from '../../../../components/search-input.tsx';
 import { WhenFirstNeeded } from '../../../../components/when-first-needed.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
 import { exportOrders, type OrderFilters, useOrderList } from '../../api/read.ts';
+import { CustomerFilter } from '../customer-answer/customer-filter.tsx';
 import { useOrderActions } from './order-actions.tsx';
 import { type ListTool, OrderRowMenu, OrdersToolbar, type ToolbarItem } from './order-menus.tsx';
 import { OrdersTable } from './orders-table.tsx';
@@ -38,6 +39,10 @@ interface ScreenConfig {
   summary?: boolean;
   /** "Send all listed": every order of the list (with its search and filters) to its courier. */
   sendAll?: boolean;
+  /** The customer's answer to the confirmation SMS as a filter (the open lists). */
+  customerFilter?: boolean;
+  /** "Send confirmed orders": the listed orders their customers confirmed. */
+  sendConfirmed?: boolean;
   selectable: boolean;
   hidePagerOnOnePage?: boolean;
 }
@@ -55,6 +60,8 @@ const SCREENS: Record<OrderList, ScreenConfig> = {
     ],
     searchBox: true,
     sendAll: true,
+    customerFilter: true,
+    sendConfirmed: true,
     selectable: true,
     hidePagerOnOnePage: true,
   },
@@ -66,6 +73,7 @@ const SCREENS: Record<OrderList, ScreenConfig> = {
     finder: true,
     summary: true,
     sendAll: true,
+    customerFilter: true,
     selectable: true,
   },
   completed: { toolbar: [{ action: 'print' }, { action: 'return' }, { action: 'delete' }], selectable: true },
@@ -131,6 +139,18 @@ export function OrderListScreen({
           },
         ]
       : []),
+    // With a customer filter set the list already says whose orders go: Send all listed.
+    ...(config.sendConfirmed && !filters.customerAnswer
+      ? [
+          {
+            key: 'sendConfirmed',
+            label: t('customerAnswer.sendConfirmed'),
+            icon: <IconChecks size={16} />,
+            disabled: actions.busy || !data,
+            onClick: () => actions.dispatch.sendConfirmed(list.params),
+          },
+        ]
+      : []),
     ...(config.finder
       ? [
           {
@@ -156,14 +176,24 @@ export function OrderListScreen({
       <Stack gap="md">
         {config.summary ? <ReadySummaryCards summary={data?.summary} /> : null}
         <Group justify="space-between" align="flex-end" gap="sm">
-          {config.searchBox ? (
-            <SearchInput
-              label={t('orderLists.searchLabel')}
-              placeholder={t('orderLists.searchPlaceholder')}
-              value={list.search}
-              onSearch={list.setSearch}
-              w={{ base: '100%', xs: 300 }}
-            />
+          {config.searchBox || config.customerFilter ? (
+            <Group align="flex-end" gap="sm" w={{ base: '100%', xs: 'auto' }}>
+              {config.searchBox ? (
+                <SearchInput
+                  label={t('orderLists.searchLabel')}
+                  placeholder={t('orderLists.searchPlaceholder')}
+                  value={list.search}
+                  onSearch={list.setSearch}
+                  w={{ base: '100%', xs: 300 }}
+                />
+              ) : null}
+              {config.customerFilter ? (
+                <CustomerFilter
+                  value={filters.customerAnswer}
+                  onChange={(customerAnswer) => setFilters((f) => ({ ...f, customerAnswer }))}
+                />
+              ) : null}
+            </Group>
           ) : null}
           <OrdersToolbar items={config.toolbar} tools={tools} selected={selected} actions={actions}>
             <OrderExportMenu
@@ -178,7 +208,12 @@ export function OrderListScreen({
         </Group>
         {config.finder ? (
           <WhenFirstNeeded needed={advanceOpen}>
-            <AdvanceSearch opened={advanceOpen} filters={filters} onApply={setFilters} />
+            <AdvanceSearch
+              opened={advanceOpen}
+              filters={filters}
+              // Advance Search has no customer filter of its own: the one beside it stays.
+              onApply={(next) => setFilters((f) => ({ ...next, customerAnswer: f.customerAnswer }))}
+            />
           </WhenFirstNeeded>
         ) : null}
         {config.selectable ? <SelectedCount count={selected.length} /> : null}

@@ -4,6 +4,7 @@ import {
   IconArrowBackUp,
   IconChevronDown,
   IconCircleCheck,
+  IconMessage,
   IconPencil,
   IconPrinter,
   IconRotate2,
@@ -17,6 +18,7 @@ import { Link } from 'wouter';
 import { DeferredMenu, type MenuParts } from '../../../../components/deferred-menu.tsx';
 import { RowMenu } from '../../../../components/row-menu.tsx';
 import { useTexts } from '../../../../i18n/use-texts.ts';
+import { useMe } from '../../../account/session.ts';
 import type { OrderActions } from './order-actions.tsx';
 
 /** Runs an action on orders (OrderActions' `run`). */
@@ -34,6 +36,7 @@ const ICONS: Record<OrderAction, ReactNode> = {
   cancel: <IconX size={16} />,
   return: <IconArrowBackUp size={16} />,
   delete: <IconTrash size={16} />,
+  confirmSms: <IconMessage size={16} />,
 };
 
 const DANGER: readonly OrderAction[] = ['cancel', 'delete'];
@@ -43,7 +46,7 @@ const DANGER: readonly OrderAction[] = ['cancel', 'delete'];
  * {courier}" on the processing list, "Send to courier" on the ready list).
  */
 export function OrderRowMenu({ order, busy, run }: { order: OrderListItem; busy: boolean; run: RunAction }) {
-  const items = rowActionsOf(order);
+  const items = rowActionsOf(order, useMe().seller.smsReady);
   if (items.length === 0) return null;
   return (
     <RowMenu name={order.code} disabled={busy}>
@@ -67,6 +70,8 @@ function OrderRowItems({
   const t = useTexts();
   const label = (action: OrderAction) => {
     if (action === 'cancel' && order.status === 'processing') return t('orderLists.actions.cancelled');
+    if (action === 'confirmSms')
+      return order.customerAskedAt ? t('customerAnswer.sendAgain') : t('customerAnswer.send');
     if (action === 'send')
       return order.status === 'processing' && order.courier
         ? t('orderLists.actions.sendTo', { courier: order.courier.name })
@@ -86,7 +91,8 @@ function OrderRowItems({
 }
 
 export interface ToolbarItem {
-  action: OrderAction;
+  /** Row-only actions (the confirmation SMS of one order) are not on the toolbar. */
+  action: Exclude<OrderAction, 'confirmSms'>;
   /** The ready and search screens say "Print Selected" and "Send to courier"; otherwise the action's own word. */
   label?: 'printSelected' | 'sendToCourier';
 }

@@ -4,12 +4,14 @@ import { List, Text, Timeline } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconHash,
+  IconMessage,
   IconPencil,
   IconPhoneCall,
   IconPlus,
   IconTrash,
   IconTruck,
   IconTruckOff,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import type { Translate } from '../../../../i18n/text-keys.ts';
 import { useTexts } from '../../../../i18n/use-texts.ts';
@@ -106,6 +108,14 @@ function title(t: Translate, format: Format, event: OrderEvent, earlier: readonl
             to: changedTo(event, 'courier') ?? '',
           })
         : t('holdDesk.timeline.receivedBack', { courier: changedTo(event, 'courier') ?? '' });
+    case 'customer':
+      return changedTo(event, 'customerAnswer') === 'cancelled'
+        ? t('customerAnswer.timeline.cancelled')
+        : t('customerAnswer.timeline.confirmed');
+    case 'sms':
+      return changedTo(event, 'sms') === 'dispatched'
+        ? t('customerAnswer.timeline.smsDispatched')
+        : t('customerAnswer.timeline.smsConfirm');
     case 'edited':
     case 'deleted':
     case 'courier_status':
@@ -124,15 +134,30 @@ const ICONS: Record<string, typeof IconPlus> = {
   courier_status: IconTruck,
   courier_cancel: IconTruckOff,
   hold_desk: IconPhoneCall,
+  customer: IconUserCheck,
+  sms: IconMessage,
 };
 
 /** What an event says under its title: a sent parcel's consignment id; an edit's changed fields. */
 function Details({ event }: { event: OrderEvent }) {
   const t = useTexts();
   const format = useFormat();
-  // The title already says the new id, that the order came from a CSV file, or the courier's cancel.
-  const saidInTitle = ['code_changed', 'created', 'courier_cancel', 'hold_desk'];
+  // The title already says the new id, that the order came from a CSV file, the courier's cancel, the
+  // customer's answer or the message sent.
+  const saidInTitle = ['code_changed', 'created', 'courier_cancel', 'hold_desk', 'sms'];
   if (saidInTitle.includes(event.kind)) return null;
+  if (event.kind === 'customer') {
+    // A cancel by the customer moved the order too.
+    if (!event.fromStatus || !event.toStatus) return null;
+    return (
+      <Text size="sm" mt={4}>
+        {t('orderLists.timeline.status', {
+          from: t(`orderLists.statusWord.${event.fromStatus}`),
+          to: t(`orderLists.statusWord.${event.toStatus}`),
+        })}
+      </Text>
+    );
+  }
   if (event.kind === 'dispatch') {
     const consignmentId = changedTo(event, 'consignmentId');
     return consignmentId ? (
@@ -158,6 +183,12 @@ function Details({ event }: { event: OrderEvent }) {
   );
 }
 
+/** Who made the event: a user, the customer through the SMS link, or Chalan itself. */
+function byWhom(t: Translate, event: OrderEvent): string {
+  if (event.user) return event.user.name;
+  return event.kind === 'customer' ? t('customerAnswer.timeline.customer') : t('orderLists.timeline.system');
+}
+
 /** Who did what to the order and when, oldest first; an edit lists only the fields it changed. */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const t = useTexts();
@@ -175,7 +206,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
           >
             <Text size="xs" c="dimmed">
               {t('orderLists.timeline.byAt', {
-                name: event.user?.name ?? t('orderLists.timeline.system'),
+                name: byWhom(t, event),
                 at: format.dateTime(event.createdAt),
               })}
             </Text>

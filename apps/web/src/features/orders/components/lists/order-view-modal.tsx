@@ -9,6 +9,8 @@ import { useTexts } from '../../../../i18n/use-texts.ts';
 import { useFormat } from '../../../../lib/use-format.ts';
 import { useOrderDetail } from '../../api/read.ts';
 import { CourierCancelNotice } from '../courier-cancel/courier-cancel-badge.tsx';
+import { ConfirmationSmsButton } from '../customer-answer/confirmation-sms-button.tsx';
+import { CustomerAnswerBadge } from '../customer-answer/customer-answer-badge.tsx';
 import { DeliveryRecordBadge } from '../delivery-record/delivery-record-badge.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -69,6 +71,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       <Group gap="sm">
         <OrderStatusBadge status={order.status} />
         {isOpen(order.status) ? <DeliveryRecordBadge of={{ orderId: order.id }} /> : null}
+        <CustomerAnswerBadge order={order} />
         {order.consignmentId ? (
           <Text size="sm">{t('orderLists.consignment', { id: order.consignmentId })}</Text>
         ) : null}
@@ -79,6 +82,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         ) : null}
       </Group>
       {order.courierCancel ? <CourierCancelNotice cancel={order.courierCancel} /> : null}
+      <ConfirmationSmsButton order={order} />
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
         <Field label={t('orderLists.view.createdAt')}>{format.dateTime(order.createdAt)}</Field>
         <Field label={t('orderLists.view.salesDate')}>{format.date(order.salesDate)}</Field>
