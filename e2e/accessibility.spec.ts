@@ -29,6 +29,7 @@ const SHOP_SCREENS = [
   '/inventory/couriers',
   '/inventory/couriers/Steadfast',
   '/inventory/hold-desk',
+  '/inventory/sms',
   '/inventory/stores',
   '/inventory/supplier',
   '/inventory/orders/all?search=Shirin',

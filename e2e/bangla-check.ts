@@ -77,9 +77,10 @@ export class BanglaWalk {
       0,
     );
     let text = await visibleTexts(this.page);
+    // Addresses first: a data value inside a link (a port, a name) would leave its pieces behind.
+    text = text.replace(ADDRESSES, ' ');
     // As written, or in capitals (a badge's CSS text-transform, which innerText applies).
     for (const value of this.data) text = text.replace(wholeWords(value), ' ');
-    text = text.replace(ADDRESSES, ' ');
     const allowedWords = new Set([...this.allowed, ...alsoAllowed].flatMap((w) => [w, w.toUpperCase()]));
     // Digits do not count: "3:49am" is its "am", "A4" is allowed as it is.
     const allowed = (word: string) =>

@@ -1,3 +1,4 @@
+import { DEFAULT_SMS_TEMPLATES } from '@chalan/core/sms/templates';
 import { dhakaDate } from '@chalan/core/time';
 import { expect, type Page } from '@playwright/test';
 import { FAKE_COURIER_URL } from '../playwright.config.ts';
@@ -165,6 +166,25 @@ export async function seedSeller(page: Page, shopName: string): Promise<SeededSe
   const withPathao = await order(pathao.id);
   await send(withPathao);
   await move(withPathao, 'cancelled');
+
+  // Customer SMS through the fake gateway: a test message in the log, and the first order asked to confirm
+  // (a "Waiting for customer" badge), answered by nobody.
+  const sms = await page.request.put('/api/sms/settings', {
+    data: {
+      confirmOnSave: false,
+      linkAfterDispatch: false,
+      gatewayUrl: `${FAKE_COURIER_URL}/bulksmsbd/api/smsapi`,
+      apiKey: 'demo-sms-api-key',
+      senderId: '8809617000000',
+      confirmTemplate: DEFAULT_SMS_TEMPLATES.confirm,
+      dispatchTemplate: DEFAULT_SMS_TEMPLATES.dispatched,
+    },
+  });
+  expect(sms.status(), await sms.text()).toBe(200);
+  const tested = await page.request.post('/api/sms/test', { data: { phone: SUPPLIER.phone } });
+  expect(tested.status(), await tested.text()).toBe(200);
+  const asked = await page.request.post(`/api/orders/${processing.id}/confirmation-sms`);
+  expect(asked.status(), await asked.text()).toBe(200);
 
   const moderatorEmail = uniqueEmail('tania');
   await created(page, '/api/users', {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SMS_PLACEHOLDERS } from '../packages/core/src/sms/templates.ts';
 import { BanglaWalk, bnText, useBangla } from './bangla-check.ts';
 import { initials, seedSeller } from './bangla-seed.ts';
 import {
@@ -179,6 +180,8 @@ test('an Admin’s screens, with customers, products, orders in each status and 
     );
     await walk.visit('/inventory/couriers/Nobody', '/inventory/couriers/:courierName (unknown)');
     await walk.visit('/inventory/hold-desk');
+    // The texts' placeholders are typed as they are, in either language; the sample order's id is an id.
+    await walk.visit('/inventory/sms', '/inventory/sms', [...SMS_PLACEHOLDERS, '7K3M9QXA']);
 
     for (const [path, key] of [
       ['/inventory/stores', 'stores.add'],

@@ -30,6 +30,7 @@ const SCREENS: { path: string; main: () => Main }[] = [
   { path: '/inventory/transactions', main: () => ({ role: 'button', name: ui('Mark COD received') }) },
   { path: '/inventory/couriers/Steadfast', main: () => ({ role: 'button', name: ui('Refresh') }) },
   { path: '/inventory/hold-desk', main: () => ({ role: 'heading', name: uiKey('pages.holdDesk') }) },
+  { path: '/inventory/sms', main: () => ({ role: 'heading', name: uiKey('pages.customerSms') }) },
   {
     path: '/inventory/orders-processing/import-csv',
     main: () => ({ role: 'button', name: ui('Sample CSV') }),

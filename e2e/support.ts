@@ -71,6 +71,14 @@ export async function created<T>(page: Page, path: string, data: unknown): Promi
   return (await res.json()) as T;
 }
 
+/** A Steadfast courier booking with the fake's demo account (`merchantWithCourier`'s `courier`). */
+export const DEMO_STEADFAST = {
+  name: 'Steadfast',
+  provider: 'steadfast',
+  mode: 'live',
+  credentials: { apiKey: 'demo-steadfast-api-key', secretKey: 'demo-steadfast-secret-key' },
+} as const;
+
 /**
  * A signed-in merchant (registered now) with one courier (60 taka in Dhaka, 120 outside, active; `courier`
  * adds its name, provider and credentials) and one product in the first store, made over the API.

@@ -1,28 +1,23 @@
 import { dhakaDate } from '@chalan/core/time';
 import { FAKE_COURIER_URL } from '../playwright.config.ts';
 import { expect, sidewaysScrollers, test } from './journey-test.ts';
-import { created, cspViolations, merchantWithCourier } from './support.ts';
+import { created, cspViolations, DEMO_STEADFAST, merchantWithCourier } from './support.ts';
 import { ui } from './ui-text.ts';
 
 const TAKA = 100;
-const COURIER = 'Steadfast';
+const COURIER = DEMO_STEADFAST.name;
 const SHOP = 'Tracking Ghar';
 
 test('a sent order’s label carries its tracking QR, and the customer follows the parcel on a page of its own', async ({
   page,
   browser,
 }) => {
-  const { courier, store, product } = await merchantWithCourier(
-    page,
-    SHOP,
-    {
-      name: COURIER,
-      provider: 'steadfast',
-      mode: 'live',
-      credentials: { apiKey: 'demo-steadfast-api-key', secretKey: 'demo-steadfast-secret-key' },
-    },
-    { name: 'Jamdani Saree', liftPrice: 2000 * TAKA, salePrice: 3500 * TAKA, qty: 5 },
-  );
+  const { courier, store, product } = await merchantWithCourier(page, SHOP, DEMO_STEADFAST, {
+    name: 'Jamdani Saree',
+    liftPrice: 2000 * TAKA,
+    salePrice: 3500 * TAKA,
+    qty: 5,
+  });
   const { customer } = await created<{ customer: { id: string } }>(page, '/api/customers', {
     phone: '01812345699',
     name: 'Tracking Customer',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { accuracyTable, FIELDS, GOALS, measureAccuracy } from './accuracy.testkit.ts';
-import { ALL_CASES } from './test-set/all-cases.testkit.ts';
+import { ALL_CASES, HELD_OUT_GROUPS } from './test-set/all-cases.testkit.ts';
 
 const report = measureAccuracy();
 
@@ -25,5 +25,8 @@ describe('chat-order parser on the test set', () => {
   it('is what docs/chat-order-accuracy.md says (run scripts/chat-order-accuracy.ts after a change)', () => {
     const doc = readFileSync(new URL('../../../../docs/chat-order-accuracy.md', import.meta.url), 'utf8');
     expect(doc).toContain(accuracyTable(report));
+    // The held-out set is measured, not held to the goals (it was written blind, and is never tuned against):
+    // the page says what it scores now, whatever that is.
+    expect(doc).toContain(accuracyTable(measureAccuracy(HELD_OUT_GROUPS)));
   });
 });

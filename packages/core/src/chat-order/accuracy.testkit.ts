@@ -1,5 +1,5 @@
 import { parseChatOrder } from './parse-chat-order.ts';
-import { ALL_CASES, CASE_GROUPS, type LabelledCase } from './test-set/all-cases.testkit.ts';
+import { CASE_GROUPS, type LabelledCase } from './test-set/all-cases.testkit.ts';
 import { TEST_CATALOGUE } from './test-set/catalogue.testkit.ts';
 import type { ChatOrderGuess } from './types.ts';
 
@@ -61,8 +61,10 @@ const shown = (field: Field, c: LabelledCase, g: ChatOrderGuess): [string, strin
   return [String(c[field] ?? '—'), String(g[field]?.value ?? '—')];
 };
 
-/** Runs the parser on the whole test set. */
-export function measureAccuracy(): AccuracyReport {
+export type CaseGroups = Record<string, LabelledCase[]>;
+
+/** Runs the parser on a whole set, group by group (the test set unless another is named). */
+export function measureAccuracy(groups: CaseGroups = CASE_GROUPS): AccuracyReport {
   const misses: Miss[] = [];
   const tally = (cases: LabelledCase[], record: boolean): FieldScore[] => {
     const right = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
@@ -79,10 +81,8 @@ export function measureAccuracy(): AccuracyReport {
     }
     return FIELDS.map((field) => ({ field, right: right[field], total: cases.length }));
   };
-  const scores = tally(ALL_CASES, true);
-  const byGroup = Object.fromEntries(
-    Object.entries(CASE_GROUPS).map(([g, cases]) => [g, tally(cases, false)]),
-  );
+  const scores = tally(Object.values(groups).flat(), true);
+  const byGroup = Object.fromEntries(Object.entries(groups).map(([g, cases]) => [g, tally(cases, false)]));
   return { scores, byGroup, misses };
 }
 

@@ -60,7 +60,7 @@ function answerPart(
   return html`<section>
 <form method="post" action="${action}"><input type="hidden" name="answer" value="confirmed"><button class="yes" type="submit">${t.confirm}</button></form>
 <form method="get" action="${self}">${language === 'en' ? html`<input type="hidden" name="lang" value="en">` : ''}<input type="hidden" name="ask" value="cancel"><button class="no" type="submit">${t.cancel}</button></form>
-<p class="meta">${t.validUntil}: ${stepTime(view.expiresAt, language, now)}</p></section>`;
+<p class="meta">${t.validUntil(stepTime(view.expiresAt, language, now))}</p></section>`;
 }
 
 /** The order and where it stands for its customer, in `language`; `self` is the page's own path. */

@@ -1,13 +1,12 @@
 import { isValidMobile, type MessageKey } from '@chalan/core';
 import { smsParts } from '@chalan/core/sms/parts';
-import { renderSms, type SmsKind } from '@chalan/core/sms/templates';
+import { renderSms, type SmsKind, smsAmount } from '@chalan/core/sms/templates';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, orders, sellers } from '../../db/schema/index.ts';
 import { confirmUrl } from '../customer-confirm/confirm-link.ts';
 import { trackingUrl } from '../tracking/tracking-link.ts';
-import { amountText } from './sms-settings.service.ts';
 
 export type RenderedSms =
   | { ok: true; phone: string; body: string; parts: number }
@@ -56,7 +55,7 @@ export async function renderOrderSms(
     shop: order.shop,
     name: order.name,
     order: order.code,
-    amount: amountText(template, order.payable),
+    amount: smsAmount(template, order.payable),
     courier: order.courier ?? '',
     link: message.kind === 'confirm' ? confirmUrl(config, ids, now) : trackingUrl(config, ids),
   });

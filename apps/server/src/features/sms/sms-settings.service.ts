@@ -1,13 +1,9 @@
-import { toBanglaDigits } from '@chalan/core';
-import { formatTaka } from '@chalan/core/money';
-import { smsParts } from '@chalan/core/sms/parts';
 import type { SmsSettings, SmsSettingsBody } from '@chalan/core/sms/schemas';
 import {
   DEFAULT_SMS_TEMPLATES,
   ENGLISH_SMS_TEMPLATES,
-  renderSms,
   type SmsKind,
-  type SmsValues,
+  sampleSms,
 } from '@chalan/core/sms/templates';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -22,17 +18,6 @@ type Secrets = Pick<Config, 'AUTH_SECRET'>;
 type SettingsRow = typeof smsSettings.$inferSelect;
 
 const PURPOSE = 'sms-gateway-key';
-
-/** A Bangla template writes the amount with Bangla digits; an English one with Latin. */
-const hasBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
-
-/**
- * "৳১,২৫০" in a Bangla text; "Tk 1,250" in an English one: ৳ is not a GSM-7 character, and one such sign
- * would bill the whole English message at the Bangla rate (70 characters a part instead of 160).
- */
-export function amountText(template: string, payablePoisha: number): string {
-  return hasBangla(template) ? toBanglaDigits(formatTaka(payablePoisha)) : formatTaka(payablePoisha, 'Tk ');
-}
 
 export const templateOf = (
   row: Pick<SettingsRow, 'confirmTemplate' | 'dispatchTemplate'> | undefined,
@@ -58,18 +43,9 @@ async function openKey(secrets: Secrets, sealed: string | null): Promise<string 
   }
 }
 
-function sample(shop: string, template: string, link: string) {
-  const values: SmsValues = {
-    shop,
-    // A Latin name for an English text, or the sample's count would be the Bangla rate's.
-    name: hasBangla(template) ? 'রহিম' : 'Rahim',
-    order: '7K3M9QXA',
-    amount: amountText(template, 125_000),
-    courier: 'Steadfast',
-    link,
-  };
-  const text = renderSms(template, values);
-  return { text, parts: smsParts(text).parts };
+function sample(kind: SmsKind, shop: string, template: string, origin: string) {
+  const { text, count } = sampleSms(kind, template, { shop, origin });
+  return { text, parts: count.parts };
 }
 
 export async function getSmsSettings(
@@ -82,8 +58,6 @@ export async function getSmsSettings(
     db.select({ name: sellers.name }).from(sellers).where(eq(sellers.id, sellerId)),
   ]);
   const key = await openKey(config, row?.apiKeySealed ?? null);
-  const base = config.APP_URL.replace(/\/+$/, '');
-  // Sample links as long as real ones (tokens of 40 and 35 characters), so the part count is right.
   const confirmTemplate = templateOf(row, 'confirm');
   const dispatchTemplate = templateOf(row, 'dispatched');
   return {
@@ -97,8 +71,8 @@ export async function getSmsSettings(
     defaults: DEFAULT_SMS_TEMPLATES,
     english: ENGLISH_SMS_TEMPLATES,
     samples: {
-      confirm: sample(seller?.name ?? '', confirmTemplate, `${base}/c/${'x'.repeat(40)}`),
-      dispatched: sample(seller?.name ?? '', dispatchTemplate, `${base}/t/${'x'.repeat(35)}`),
+      confirm: sample('confirm', seller?.name ?? '', confirmTemplate, config.APP_URL),
+      dispatched: sample('dispatched', seller?.name ?? '', dispatchTemplate, config.APP_URL),
     },
   };
 }

@@ -84,7 +84,7 @@ export async function sendTestSms(
   if (!settings) throw new AppError('CONFLICT', 'smsNotSetUp');
   const [seller] = await db.select({ name: sellers.name }).from(sellers).where(eq(sellers.id, sellerId));
   const to = normalizePhone(phone);
-  const body = `${seller?.name ?? 'Chalan'}: Chalan পরীক্ষামূলক SMS / test message`;
+  const body = `${seller?.name ?? 'Chalan'}: Chalan থেকে পরীক্ষামূলক SMS। আপনার SMS গেটওয়ে ঠিকমতো কাজ করছে।`;
   const result = await send(settings.account, to, body);
   await db.insert(smsMessages).values({
     sellerId,

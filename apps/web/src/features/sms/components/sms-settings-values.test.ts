@@ -29,7 +29,7 @@ describe('a message for the sample order', () => {
   it('keeps Latin digits and a Latin name in an English text', () => {
     const { text } = sampleMessage('dispatched', ENGLISH_SMS_TEMPLATES.dispatched, sample);
     expect(text).toBe(
-      `Shop: your order 7K3M9QXA is with Steadfast, pay ৳1,250 on delivery. Track: https://chalan.example/t/${'x'.repeat(35)}`,
+      `Shop: your order 7K3M9QXA is with Steadfast, pay Tk 1,250 on delivery. Track: https://chalan.example/t/${'x'.repeat(35)}`,
     );
   });
 

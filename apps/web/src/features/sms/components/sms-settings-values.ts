@@ -1,9 +1,6 @@
-import { toBanglaDigits } from '@chalan/core/digits';
 import { MESSAGE_KEY } from '@chalan/core/messages';
-import { formatTaka } from '@chalan/core/money';
-import { type SmsParts, smsParts } from '@chalan/core/sms/parts';
 import { type SmsSettings, type SmsSettingsBody, smsSettingsBodySchema } from '@chalan/core/sms/schemas';
-import { renderSms, type SmsKind } from '@chalan/core/sms/templates';
+import { type SmsKind, sampleSms } from '@chalan/core/sms/templates';
 import type { FormErrors } from '@mantine/form';
 import { schemaValidator } from '../../../lib/form.ts';
 import { problemText } from '../../../lib/messages.ts';
@@ -41,38 +38,13 @@ export function validateSmsSettings(hasStoredKey: boolean) {
   };
 }
 
-const hasBangla = (text: string) => /[\u0980-\u09FF]/.test(text);
-
-/** The sample order the server's samples use: Bangla digits in a Bangla text, a name in its script. */
+/** The sample order the screen shows each text for: the shop's name, links to the app's own address. */
 export interface SmsSample {
   shop: string;
   /** The app's own address: the links go to it. */
   origin: string;
 }
 
-/** The links as long as the real ones (the confirmation link's token is 40 characters, tracking's 35). */
-const SAMPLE_LINKS: Record<SmsKind, string> = {
-  confirm: `/c/${'x'.repeat(40)}`,
-  dispatched: `/t/${'x'.repeat(35)}`,
-};
-
-export const SAMPLE_PAYABLE = 125_000;
-
-/** A message as a customer would get it for the sample order, and what it costs. */
-export function sampleMessage(
-  kind: SmsKind,
-  template: string,
-  sample: SmsSample,
-): { text: string; count: SmsParts } {
-  const bangla = hasBangla(template);
-  const amount = formatTaka(SAMPLE_PAYABLE);
-  const text = renderSms(template, {
-    shop: sample.shop,
-    name: bangla ? 'রহিম' : 'Rahim',
-    order: '7K3M9QXA',
-    amount: bangla ? toBanglaDigits(amount) : amount,
-    courier: 'Steadfast',
-    link: `${sample.origin}${SAMPLE_LINKS[kind]}`,
-  });
-  return { text, count: smsParts(text) };
-}
+/** A message as a customer would get it for the sample order (core's, as the server's samples), and its cost. */
+export const sampleMessage = (kind: SmsKind, template: string, sample: SmsSample) =>
+  sampleSms(kind, template, sample);
