@@ -46,6 +46,7 @@ export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = createRouter();
   const limiter = new LoginLimiter(
+    deps.database.db,
     config.LOGIN_MAX_FAILURES,
     config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,

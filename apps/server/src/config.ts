@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -64,10 +65,20 @@ export const configSchema = z.object({
   PATHAO_WEBHOOK_INTEGRATION_SECRET: z.string().default('f3992ecc-59da-4cbe-a049-a13da2018d51'),
   /** `npm run demo`: the fake courier it runs, told where to post the demo couriers' webhooks. */
   DEMO_FAKE_COURIER_URL: optionalUrl,
+  /**
+   * How long an instance holds a bulk send it works on without renewing its claim (it renews every third of
+   * it): after this long, another instance takes over a batch whose instance died.
+   */
+  DISPATCH_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
   /** How long to wait for the SMS gateway's answer before trying the message again later. */
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often the SMS sender looks for messages that are due (they are also sent as soon as queued). */
   SMS_SEND_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * This instance's name in the logs and on the work it claims (dispatch batches): unset, the host name and
+   * the process id, which differ between the instances of one database.
+   */
+  INSTANCE_ID: z.string().min(1).max(100).optional(),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -75,9 +86,10 @@ export const configSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'AUTH_SECRET' | 'APP_URL'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'AUTH_SECRET' | 'APP_URL' | 'INSTANCE_ID'> & {
   AUTH_SECRET: string;
   APP_URL: string;
+  INSTANCE_ID: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -93,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...raw,
     DATA_DIR: dataDir,
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
+    INSTANCE_ID: raw.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
     AUTH_SECRET: raw.AUTH_SECRET ?? readOrCreateSecret(join(dataDir, 'auth-secret')),
   };
 }

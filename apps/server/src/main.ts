@@ -8,7 +8,7 @@ import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(config.LOG_LEVEL, config.INSTANCE_ID);
 
 try {
   const server = await startServer(config, { logger });

@@ -28,7 +28,7 @@ export async function startServer(
   config: Config,
   options: { pglite?: PGlite; logger?: Logger; migrate?: boolean; jobs?: boolean } = {},
 ): Promise<RunningServer> {
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL, config.INSTANCE_ID);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -45,7 +45,10 @@ export async function startServer(
   });
   const auth = createAuth({ config, db: database.db, mailer });
   const sms = startSmsSender({ config, database, logger }, { timer: options.jobs !== false });
-  const dispatch = startDispatchWorker({ config, database, logger }, () => sms.kick());
+  const dispatch = startDispatchWorker(
+    { config, database, logger },
+    { afterBatch: () => sms.kick(), timer: options.jobs !== false },
+  );
   const refresh = startRefreshRuns({ config, database, logger });
   const deps: AppDeps = { config, database, mailer, logger, auth, jobs: { dispatch, refresh, sms } };
   const app = createApp(deps);

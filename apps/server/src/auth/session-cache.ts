@@ -36,8 +36,10 @@ export const mayChangeSessions = (method: string, path: string) =>
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Session checks that passed, per database, for a few seconds: a screen opening fires a burst of GETs,
- * and on PGlite the check is a third of a list request's database work. Every request that may change
+ * Session checks that passed, per database, for a few seconds — on the embedded database only (one
+ * process: nothing else changes its sessions): a screen opening fires a burst of GETs, and on PGlite the
+ * check is a third of a list request's database work. On PostgreSQL several instances may share the
+ * database, so every request reads the check (decision 0015). Every request that may change
  * who may do what (sign-out, a user's role or status, a seller disabled, a password: see
  * `mayChangeSessions`) empties it when it ends (app.ts), so such a change applies to the next request;
  * a change made outside the API (the CLI) within SESSION_CACHE_MS.

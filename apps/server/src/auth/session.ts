@@ -15,7 +15,8 @@ const needsRefresh = (expiresAt: Date) =>
   expiresAt.getTime() - (SESSION_SECONDS - SESSION_UPDATE_SECONDS) * 1000 <= Date.now();
 
 /** The session, its user and seller: the one query every guarded request runs, prepared once. */
-const sessionQuery = (db: Db) =>
+/** The check every guarded request makes (exported for bench/session-check.ts). */
+export const sessionQuery = (db: Db) =>
   preparedOnce(db, 'session_actor', () =>
     db
       .select({
@@ -52,7 +53,9 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   const { auth, config, database } = c.var.deps;
   const token = signedSessionToken(c, config);
   if (!token) throw new AppError('UNAUTHENTICATED', 'signInRequired');
-  const cached = sessionCache.get<SessionRow>(database.db, token);
+  // Embedded only: on PostgreSQL other instances change sessions too, so each request reads the check.
+  const cached =
+    database.kind === 'pglite' ? sessionCache.get<SessionRow>(database.db, token) : { generation: 0 };
   const [row] = cached.value ? [cached.value] : await sessionQuery(database.db).execute({ token });
   if (!row || row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHENTICATED', 'signInRequired');
   if (row.user.deletedAt) {
@@ -65,7 +68,8 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
     throw new AppError('ACCOUNT_DISABLED', 'accountNotApproved');
   }
   if (needsRefresh(row.expiresAt)) await auth.api.getSession({ headers: c.req.raw.headers });
-  else if (!cached.value) sessionCache.set(database.db, token, row, cached.generation);
+  else if (!cached.value && database.kind === 'pglite')
+    sessionCache.set(database.db, token, row, cached.generation);
   const actor: Actor = {
     userId: row.user.id,
     sellerId: row.user.sellerId,

@@ -10,6 +10,7 @@ type CourierRow = typeof couriers.$inferSelect;
 
 /** A seller's courier we can talk to: its adapter, credentials and where to call. */
 export interface CourierAccount {
+  sellerId: string;
   id: string;
   name: string;
   provider: ApiProvider;
@@ -28,6 +29,7 @@ export async function courierAccount(
   const credentials = await readCredentials({ authSecret: deps.config.AUTH_SECRET }, row);
   if (!credentials) return null;
   return {
+    sellerId: row.sellerId,
     id: row.id,
     name: row.name,
     provider: row.provider,

@@ -21,6 +21,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL's pool: for work that needs one connection of its own (a session lock, LISTEN). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function openDatabase(options: {
     // Without a listener, pg turns an idle connection's error into an uncaught exception and the process dies.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgresql', close: () => pool.end() };
+    return { db, kind: 'postgresql', pool, close: () => pool.end() };
   }
   if (options.pglite || !options.dataDir) return pgliteDatabase(options.pglite ?? (await openPglite()));
   // One writer per data folder: a second process stops here, before PGlite touches the files.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
@@ -12,13 +13,26 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
-/** Applies the committed SQL migrations that the database has not seen yet. */
+/** pg_advisory_lock's key for migrating: any 64-bit number of our own ("chalan" in ASCII). */
+const MIGRATION_LOCK = 0x6368616c616e;
+
+/**
+ * Applies the committed SQL migrations that the database has not seen yet. On PostgreSQL, under a session
+ * lock: instances started at the same moment on a fresh database wait for the first, then find nothing
+ * left to apply (drizzle's migrator alone would have each try to create the same tables).
+ */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   // biome-ignore lint/suspicious/noExplicitAny: the two migrators want their own driver's type of the same db
-  const db = database.db as any;
-  if (database.kind === 'pglite') await migratePglite(db, config);
-  else await migratePg(db, config);
+  if (database.kind === 'pglite') return migratePglite(database.db as any, config);
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client }), config);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 export interface MigrationLevel {

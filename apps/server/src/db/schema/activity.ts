@@ -18,3 +18,17 @@ export const activityLogs = pgTable(
     index('activity_logs_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Failed sign-ins, per account (`account:<email>`) and per client address (`address:<ip>`), kept for the
+ * limits' window: counted in the database, so every instance refuses the same attempts.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id().primaryKey(),
+    key: text('key').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.at), index('login_failures_at_idx').on(t.at)],
+);

@@ -125,12 +125,35 @@ export const dispatchBatches = pgTable(
     id: id(),
     userId: uuid('user_id').notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The instance working through it, until when (renewed while it works): another takes over after. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.sellerId, t.id] }),
     foreignKey({ columns: [t.sellerId, t.userId], foreignColumns: [users.sellerId, users.id] }),
     index('dispatch_batches_open_idx').on(t.finishedAt),
+  ],
+);
+
+/**
+ * When each courier account may be called next, shared by every instance (couriers/pace.ts): a courier's
+ * rate limit is per account, not per process.
+ */
+export const courierTurns = pgTable(
+  'courier_turns',
+  {
+    sellerId: tenantSellerId(),
+    courierId: uuid('courier_id').notNull(),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.courierId] }),
+    foreignKey({
+      columns: [t.sellerId, t.courierId],
+      foreignColumns: [couriers.sellerId, couriers.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -123,7 +123,7 @@ export async function registerEmployee(deps: AppDeps, input: RegisterEmployeeBod
  */
 export async function checkLogin(deps: AppDeps, limiter: LoginLimiter, input: LoginBody, ipAddress: string) {
   const { db } = deps.database;
-  if (limiter.isBlocked(input.email, ipAddress)) throw new AppError('RATE_LIMITED', 'tooManyAttempts');
+  if (await limiter.isBlocked(input.email, ipAddress)) throw new AppError('RATE_LIMITED', 'tooManyAttempts');
   const [row] = await db
     .select({ user: users, password: accounts.password, sellerStatus: sellers.status })
     .from(users)
@@ -131,19 +131,19 @@ export async function checkLogin(deps: AppDeps, limiter: LoginLimiter, input: Lo
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
     .where(eq(users.email, input.email));
   if (!row) {
-    limiter.recordFailure(null, ipAddress);
+    await limiter.recordFailure(null, ipAddress);
     throw new AppError('NOT_REGISTERED', 'pleaseRegisterFirst');
   }
   const { user } = row;
   if (user.deletedAt) {
-    limiter.recordFailure(input.email, ipAddress);
+    await limiter.recordFailure(input.email, ipAddress);
     throw new AppError('USER_NOT_FOUND', 'userNotFound');
   }
   if (!row.password || !(await verifyPassword({ hash: row.password, password: input.password }))) {
-    limiter.recordFailure(input.email, ipAddress);
+    await limiter.recordFailure(input.email, ipAddress);
     throw fieldError('WRONG_PASSWORD', 'password', 'wrongPassword');
   }
-  limiter.recordSuccess(input.email);
+  await limiter.recordSuccess(input.email);
   if (!user.emailVerified) {
     await sendVerification(deps, user.email);
     await logActivity(db, {

@@ -1,43 +1,40 @@
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginFailures } from '../../db/schema/index.ts';
+
 /**
- * Counts failed sign-ins per account and per client address in a sliding window (in memory: one
- * server process). A success clears the account's count.
+ * Counts failed sign-ins per account and per client address in a sliding window, in the database: every
+ * instance sees the same count, and a restart forgets nothing. A success clears the account's count.
  */
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Db,
     private readonly maxPerAccount: number,
     private readonly maxPerAddress: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  isBlocked(email: string, address: string): boolean {
-    return (
-      this.recent(`account:${email}`) >= this.maxPerAccount ||
-      this.recent(`address:${address}`) >= this.maxPerAddress
-    );
+  private readonly since = () => sql`now() - make_interval(secs => ${this.windowMs / 1000})`;
+
+  async isBlocked(email: string, address: string): Promise<boolean> {
+    const [account, place] = [`account:${email}`, `address:${address}`];
+    const rows = await this.db
+      .select({ key: loginFailures.key, n: count() })
+      .from(loginFailures)
+      .where(and(inArray(loginFailures.key, [account, place]), gt(loginFailures.at, this.since())))
+      .groupBy(loginFailures.key);
+    const failures = (key: string) => rows.find((r) => r.key === key)?.n ?? 0;
+    return failures(account) >= this.maxPerAccount || failures(place) >= this.maxPerAddress;
   }
 
-  recordFailure(email: string | null, address: string): void {
-    if (email) this.push(`account:${email}`);
-    this.push(`address:${address}`);
+  async recordFailure(email: string | null, address: string): Promise<void> {
+    const keys = [...(email ? [`account:${email}`] : []), `address:${address}`];
+    await this.db.insert(loginFailures).values(keys.map((key) => ({ key })));
+    // What has left the window counts for nothing: it goes (by the index on the time).
+    await this.db.delete(loginFailures).where(lt(loginFailures.at, this.since()));
   }
 
-  recordSuccess(email: string): void {
-    this.failures.delete(`account:${email}`);
-  }
-
-  private recent(key: string): number {
-    const since = this.now() - this.windowMs;
-    const times = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-    return times.length;
-  }
-
-  private push(key: string): void {
-    this.recent(key);
-    this.failures.set(key, [...(this.failures.get(key) ?? []), this.now()]);
+  async recordSuccess(email: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, `account:${email}`));
   }
 }

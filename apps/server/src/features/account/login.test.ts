@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
 import { sessionCache } from '../../auth/session-cache.ts';
 import { activityLogs, users } from '../../db/schema/index.ts';
 import {
@@ -172,6 +173,32 @@ describe('failed sign-ins are limited', () => {
       const blocked = await limited.client().post('/api/account/login', { email, password: PASSWORD });
       expect(blocked.status).toBe(429);
       expect(blocked.body.error.message).toMatch(/too many failed attempts/i);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts them in the database: another instance of the app refuses the same account', async () => {
+    const limited = await startTestServer({ LOGIN_MAX_FAILURES: '2', LOGIN_MAX_FAILURES_PER_ADDRESS: '100' });
+    try {
+      const email = uniqueEmail('instances');
+      await limited
+        .client()
+        .post('/api/account/register/merchant', { shopName: 'I', email, password: PASSWORD });
+      await openVerificationLink(limited, email);
+      for (let i = 0; i < 2; i++) {
+        expect(
+          (await limited.client().post('/api/account/login', { email, password: 'wrong-wrong' })).status,
+        ).toBe(401);
+      }
+      // A second instance: its own app (and limiter) on the same database.
+      const other = createApp(limited.deps);
+      const blocked = await other.request('/api/account/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      expect(blocked.status).toBe(429);
     } finally {
       await limited.close();
     }

@@ -1,6 +1,6 @@
 import type { MessageKey, OrderFilters } from '@chalan/core';
 import type { BatchProgress } from '@chalan/core/dispatch/replies';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { type CreateOutcome, courierAdapter, DEFAULT_COURIER_TIMEOUT_MS } from '../../couriers/index.ts';
 import { courierTurn, paceOf } from '../../couriers/pace.ts';
@@ -135,8 +135,9 @@ export async function runBatch(
     const waiting = bulk.get(courierId) ?? [];
     bulk.delete(courierId);
     if (waiting.length === 0) return;
-    const { id, provider, adapter, credentials, call } = waiting[0]!.claim.account;
-    await courierTurn(id, paceOf(provider, deps.config.COURIER_PACE_MS));
+    const { account } = waiting[0]!.claim;
+    const { provider, adapter, credentials, call } = account;
+    await courierTurn(db, account, paceOf(provider, deps.config.COURIER_PACE_MS));
     // One call carries up to `bulkLimit` parcels: it may take far longer than a single booking.
     const outcomes: CreateOutcome[] = await adapter.createParcels!(
       credentials,
@@ -180,24 +181,63 @@ export async function runBatch(
       if (waiting.length >= (account.adapter.bulkLimit ?? 1)) await flush(account.id);
       continue;
     }
-    await courierTurn(account.id, paceOf(account.provider, deps.config.COURIER_PACE_MS));
+    await courierTurn(db, account, paceOf(account.provider, deps.config.COURIER_PACE_MS));
     await recordItem(db, item, await completeClaim(db, writer, claim));
   }
   await flushAll();
   if (stopping()) return;
   await db
     .update(dispatchBatches)
-    .set({ finishedAt: new Date() })
-    .where(and(eq(dispatchBatches.sellerId, batch.sellerId), eq(dispatchBatches.id, batch.id)));
+    .set({ finishedAt: new Date(), leaseOwner: null, leaseUntil: null })
+    .where(batchKey(batch));
 }
 
-/** Every batch not finished yet (a restart resumes them: claims keep them from booking twice). */
-export function openBatches(db: Db) {
-  return db
-    .select()
-    .from(dispatchBatches)
-    .where(isNull(dispatchBatches.finishedAt))
-    .orderBy(asc(dispatchBatches.createdAt));
+const batchKey = (batch: { sellerId: string; id: string }) =>
+  and(eq(dispatchBatches.sellerId, batch.sellerId), eq(dispatchBatches.id, batch.id));
+
+const leaseFromNow = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+
+/**
+ * The oldest unfinished batch nobody holds (never held, or its holder's lease ran out: the instance died),
+ * taken for `owner` for `leaseMs` (FOR UPDATE SKIP LOCKED: two instances never take the same one). A batch
+ * taken over resumes where it stopped; the orders' own claims keep any from being booked twice.
+ */
+export async function claimBatch(db: Db, owner: string, leaseMs: number) {
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .select()
+      .from(dispatchBatches)
+      .where(
+        and(
+          isNull(dispatchBatches.finishedAt),
+          or(isNull(dispatchBatches.leaseUntil), lt(dispatchBatches.leaseUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(dispatchBatches.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!batch) return null;
+    await tx
+      .update(dispatchBatches)
+      .set({ leaseOwner: owner, leaseUntil: leaseFromNow(leaseMs) })
+      .where(batchKey(batch));
+    return batch;
+  });
+}
+
+/** Extends `owner`'s lease of the batch; false when it is no longer `owner`'s (another took it over). */
+export async function renewBatchLease(
+  db: Db,
+  batch: { sellerId: string; id: string },
+  owner: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const renewed = await db
+    .update(dispatchBatches)
+    .set({ leaseUntil: leaseFromNow(leaseMs) })
+    .where(and(batchKey(batch), eq(dispatchBatches.leaseOwner, owner), isNull(dispatchBatches.finishedAt)))
+    .returning({ id: dispatchBatches.id });
+  return renewed.length > 0;
 }
 
 /** What the screen shows while a batch runs and after: counts, and every failed order with its reason. */

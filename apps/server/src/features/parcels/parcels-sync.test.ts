@@ -176,3 +176,28 @@ describe('Refresh on the courier page (POST /api/couriers/{id}/sync)', () => {
     expect((await parcelRow(shop, still.id)).syncFailures).toBe(1);
   });
 });
+
+describe('the status sync on several instances (issue 19)', () => {
+  it('asks about each due parcel once per round, however many rounds run at once', async () => {
+    const steadfast = await addApiCourier(shop, world.fake, 'steadfast');
+    const sent = [];
+    for (let i = 0; i < 4; i++) sent.push(await sentParcel(shop, steadfast));
+    for (const { parcel } of sent) await makeDue(shop, parcel.id);
+    const calls = watchCourierCalls(world.fake);
+    try {
+      // Three instances' rounds at once, on one database.
+      const rounds = await Promise.all([1, 2, 3].map(() => runSync(world.server)));
+      expect(rounds.reduce((n, r) => n + r.checked, 0)).toBe(4);
+      const asked = calls.paths().filter((path) => path.includes('/status_by_cid/'));
+      expect(asked.sort()).toEqual(
+        sent.map(({ parcel }) => `/steadfast/api/v1/status_by_cid/${parcel.consignmentId}`).sort(),
+      );
+    } finally {
+      calls.stop();
+    }
+    // Each has its next poll again, as a read sets it (not the round's claim).
+    for (const { parcel } of sent) {
+      expect((await parcelRow(shop, parcel.id)).nextSyncAt!.getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+});

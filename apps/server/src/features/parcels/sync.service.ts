@@ -64,7 +64,7 @@ export async function checkParcel(
   // A send that died mid-way (only stale ones are picked): its answer is not coming.
   if (stored.booking === 'sending') await markUnconfirmed(db, stored.sellerId, stored.id);
   const parcel = stored.booking === 'sending' ? { ...stored, booking: 'unconfirmed' as const } : stored;
-  await courierTurn(account.id, paceOf(account.provider, deps.config.COURIER_PACE_MS));
+  await courierTurn(db, account, paceOf(account.provider, deps.config.COURIER_PACE_MS));
   const found = await account.adapter.findParcel(
     account.credentials,
     { invoice: parcel.invoice, consignmentId: parcel.consignmentId, trackingCode: parcel.trackingCode },
@@ -103,26 +103,29 @@ export async function checkParcel(
 const rateLimited = (account: CourierAccount) =>
   courierMessage('courierRateLimited', { courier: account.name });
 
-/** One courier's due parcels, one after another; "too many requests" stops this courier for now. */
+/**
+ * One courier's due parcels, one after another; "too many requests" stops this courier for now, and the
+ * parcels it did not ask about are given back as they were (`unasked`).
+ */
 async function syncCourier(
   deps: Pick<AppDeps, 'config'>,
   db: Db,
   account: CourierAccount,
   due: ParcelRow[],
-): Promise<SyncCounts> {
+): Promise<{ counts: SyncCounts; unasked: ParcelRow[] }> {
   const counts: SyncCounts = { checked: 0, changed: 0, failed: 0, paused: 0 };
-  for (const parcel of due) {
+  for (const [i, parcel] of due.entries()) {
     const check = await checkParcel(deps, db, account, parcel);
     if (check.kind === 'paused') {
       counts.paused = 1;
       if (check.asked) Object.assign(counts, { checked: counts.checked + 1, failed: counts.failed + 1 });
-      break;
+      return { counts, unasked: due.slice(check.asked ? i + 1 : i) };
     }
     counts.checked++;
     if (check.kind === 'failed') counts.failed++;
     else if (check.changed) counts.changed++;
   }
-  return counts;
+  return { counts, unasked: [] };
 }
 
 const add = (a: SyncCounts, b: SyncCounts): SyncCounts => ({
@@ -136,7 +139,7 @@ const add = (a: SyncCounts, b: SyncCounts): SyncCounts => ({
 async function syncGroups(
   deps: Pick<AppDeps, 'config'>,
   db: Db,
-  due: ParcelRow[],
+  { due, claim }: { due: ParcelRow[]; claim: Claim },
   skip: (courierId: string) => boolean,
 ): Promise<SyncCounts> {
   const byCourier = new Map<string, ParcelRow[]>();
@@ -146,13 +149,16 @@ async function syncGroups(
   }
   const runs = [...byCourier.values()].map(async (group) => {
     const first = group[0]!;
-    if (skip(first.courierId)) return null;
+    if (skip(first.courierId)) return release(db, group, claim).then(() => null);
     const [row] = await db
       .select()
       .from(couriers)
       .where(and(eq(couriers.sellerId, first.sellerId), eq(couriers.id, first.courierId)));
     const account = row ? await courierAccount(deps, row) : null;
-    return account ? syncCourier(deps, db, account, group) : null;
+    if (!account) return null;
+    const { counts, unasked } = await syncCourier(deps, db, account, group);
+    await release(db, unasked, claim);
+    return counts;
   });
   return (await Promise.all(runs)).reduce<SyncCounts>(
     (total, counts) => (counts ? add(total, counts) : total),
@@ -165,37 +171,88 @@ async function syncGroups(
   );
 }
 
+/** A due parcel taken by a sync round comes back to the others after this long if its round dies. */
+const CLAIM_MS = 5 * MINUTE;
+
+/** What a round wrote to take its parcels: a booked parcel's next poll, a lost booking's "last touched". */
+interface Claim {
+  nextSyncAt: Date;
+  updatedAt: Date;
+}
+
 /**
- * The background sync: booked parcels whose next poll is due, and unconfirmed bookings old enough that no
- * send is still waiting for them (only Steadfast can look those up; the others wait for a send or a webhook).
- * A courier whose Refresh is running (`refreshing`) is left to it.
+ * The due parcels of one round, taken in the database: booked parcels whose next poll is due, and
+ * unconfirmed bookings old enough that no send is still waiting for them (only Steadfast can look those
+ * up). Each is locked (FOR UPDATE SKIP LOCKED) and pushed ahead — its next poll, or its "last touched" —
+ * before the round asks about it, so instances running the sync at once never ask about one parcel twice;
+ * the answer then sets its real next poll.
+ */
+async function claimDueParcels(db: Db, now: Date): Promise<{ due: ParcelRow[]; claim: Claim }> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ parcel: parcels })
+      .from(parcels)
+      .innerJoin(couriers, and(eq(couriers.sellerId, parcels.sellerId), eq(couriers.id, parcels.courierId)))
+      .where(
+        or(
+          and(eq(parcels.booking, 'booked'), isNotNull(parcels.nextSyncAt), lte(parcels.nextSyncAt, now)),
+          and(
+            inArray(parcels.booking, ['unconfirmed', 'sending']),
+            eq(couriers.provider, 'steadfast'),
+            lte(parcels.updatedAt, new Date(now.getTime() - STALE_SENDING_MS)),
+          ),
+        ),
+      )
+      .orderBy(asc(sql`coalesce(${parcels.nextSyncAt}, ${parcels.updatedAt})`))
+      .limit(BATCH)
+      .for('update', { of: parcels, skipLocked: true });
+    const rows = due.map((d) => d.parcel);
+    const claim: Claim = { nextSyncAt: new Date(now.getTime() + CLAIM_MS), updatedAt: now };
+    for (const [booked, set] of [
+      [true, { nextSyncAt: claim.nextSyncAt }],
+      [false, { updatedAt: claim.updatedAt }],
+    ] as const) {
+      const ids = rows.filter((p) => (p.booking === 'booked') === booked).map((p) => p.id);
+      if (ids.length === 0) continue;
+      for (const sellerId of new Set(rows.map((p) => p.sellerId))) {
+        await tx
+          .update(parcels)
+          .set(set)
+          .where(and(eq(parcels.sellerId, sellerId), inArray(parcels.id, ids)));
+      }
+    }
+    return { due: rows, claim };
+  });
+}
+
+/**
+ * Gives back parcels a round claimed and did not ask about (their courier paused, or its Refresh running):
+ * each as it was, unless something has written it since (its claim is no longer what the round wrote).
+ */
+async function release(db: Db, unasked: ParcelRow[], claim: Claim) {
+  for (const p of unasked) {
+    const booked = p.booking === 'booked';
+    await db
+      .update(parcels)
+      .set(booked ? { nextSyncAt: p.nextSyncAt } : { updatedAt: p.updatedAt })
+      .where(
+        and(
+          eq(parcels.sellerId, p.sellerId),
+          eq(parcels.id, p.id),
+          booked ? eq(parcels.nextSyncAt, claim.nextSyncAt) : eq(parcels.updatedAt, claim.updatedAt),
+        ),
+      );
+  }
+}
+
+/**
+ * The background sync: the due parcels (claimDueParcels), each courier account's at its own pace. A courier
+ * whose Refresh is running (`refreshing`) is left to it.
  */
 export async function syncDueParcels(
   deps: Pick<AppDeps, 'config'>,
   db: Db,
   refreshing: (courierId: string) => boolean = () => false,
 ): Promise<SyncCounts> {
-  const now = new Date();
-  const due = await db
-    .select({ parcel: parcels })
-    .from(parcels)
-    .innerJoin(couriers, and(eq(couriers.sellerId, parcels.sellerId), eq(couriers.id, parcels.courierId)))
-    .where(
-      or(
-        and(eq(parcels.booking, 'booked'), isNotNull(parcels.nextSyncAt), lte(parcels.nextSyncAt, now)),
-        and(
-          inArray(parcels.booking, ['unconfirmed', 'sending']),
-          eq(couriers.provider, 'steadfast'),
-          lte(parcels.updatedAt, new Date(now.getTime() - STALE_SENDING_MS)),
-        ),
-      ),
-    )
-    .orderBy(asc(sql`coalesce(${parcels.nextSyncAt}, ${parcels.updatedAt})`))
-    .limit(BATCH);
-  return syncGroups(
-    deps,
-    db,
-    due.map((d) => d.parcel),
-    refreshing,
-  );
+  return syncGroups(deps, db, await claimDueParcels(db, new Date()), refreshing);
 }

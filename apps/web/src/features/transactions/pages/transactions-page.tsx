@@ -1,5 +1,5 @@
 import type { TransactionRow } from '@chalan/core/transactions/replies';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCash, IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -126,7 +126,10 @@ export function TransactionsPage() {
       </PageTitle>
       <Stack gap="md">
         <TotalsCards totals={data?.totals} />
-        <CourierCodCards couriers={data?.couriers} />
+        {/* On a phone the couriers' figures follow the orders: marking COD received stays on the first screen. */}
+        <Box visibleFrom="sm">
+          <CourierCodCards couriers={data?.couriers} />
+        </Box>
         <Group justify="space-between" align="flex-end" gap="sm">
           <PeriodFilter value={filters} onChange={setFilters} />
           <Group gap="xs">
@@ -167,6 +170,9 @@ export function TransactionsPage() {
             busy={busy}
           />
         )}
+        <Box hiddenFrom="sm">
+          <CourierCodCards couriers={data?.couriers} />
+        </Box>
       </Stack>
       <MarkReceivedModal
         rows={marking.record}
