@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SellerWithCatalogue, sellerWithCatalogue } from '../test/order-fixtures.testkit.ts';
 import { startTestServer, type TestServer } from '../test/test-server.testkit.ts';
-import { reserveTurn } from './pace.ts';
+import { isPaused, pauseCourier, reserveTurn } from './pace.ts';
 
 /** Issue 19: one pace per courier account, kept in the database, whichever instance calls the courier. */
 
@@ -26,6 +26,19 @@ describe('courier turns', () => {
     // The first is due at once; each later one waits for the slot before it.
     expect(Math.min(...turns.map((t) => t.waitMs))).toBeLessThanOrEqual(5);
     expect(Math.max(...turns.map((t) => t.waitMs))).toBeGreaterThan(200);
+  });
+
+  it('keep a "too many requests" pause in the database, for that account only', async () => {
+    const { db } = server.deps.database;
+    const other = await sellerWithCatalogue(server, 'Paused Shop');
+    const paused = { sellerId: other.sellerId, id: other.courier.id };
+    expect(await isPaused(db, paused)).toBe(false);
+    await pauseCourier(db, paused, 60_000);
+    expect(await isPaused(db, paused)).toBe(true);
+    expect(await isPaused(db, account(shop.courier.id))).toBe(false);
+    // A shorter pause asked later does not shorten it.
+    await pauseCourier(db, paused, 1);
+    expect(await isPaused(db, paused)).toBe(true);
   });
 
   it('keep each account apart: another courier does not wait behind the first', async () => {

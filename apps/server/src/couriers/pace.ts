@@ -50,3 +50,23 @@ export async function reserveTurn(
   const at = Number(row!.slot_ms);
   return { at: new Date(at), waitMs: at - Number(row!.now_ms) };
 }
+
+type Account = { sellerId: string; id: string };
+
+/** The courier said "too many requests": every instance leaves this account alone for `ms`. */
+export async function pauseCourier(db: Db, account: Account, ms: number): Promise<void> {
+  const until = sql`clock_timestamp() + make_interval(secs => ${ms / 1000})`;
+  await db.execute(sql`
+    insert into courier_turns as t (seller_id, courier_id, next_at, paused_until)
+    values (${account.sellerId}, ${account.id}, clock_timestamp(), ${until})
+    on conflict (seller_id, courier_id)
+      do update set paused_until = greatest(t.paused_until, ${until})`);
+}
+
+/** True while the account is left alone after a "too many requests" (on any instance). */
+export async function isPaused(db: Db, account: Account): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from courier_turns
+    where seller_id = ${account.sellerId} and courier_id = ${account.id} and paused_until > clock_timestamp()`);
+  return rowsOf(result).length > 0;
+}

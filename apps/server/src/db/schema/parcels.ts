@@ -147,6 +147,8 @@ export const courierTurns = pgTable(
     sellerId: tenantSellerId(),
     courierId: uuid('courier_id').notNull(),
     nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    /** The courier said "too many requests": no instance asks it anything before this. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.sellerId, t.courierId] }),

@@ -3,13 +3,14 @@ import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps, RefreshRuns } from '../../app-env.ts';
 import { courierAccount } from '../../couriers/account.ts';
 import { courierMessage } from '../../couriers/http.ts';
+import { isPaused } from '../../couriers/pace.ts';
 import type { Db } from '../../db/client.ts';
 import { parcels } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { reply } from '../../messages.ts';
 import { sellerCourier } from '../couriers/couriers.service.ts';
 import { STALE_SENDING_MS } from '../dispatch/booking.ts';
-import { checkParcel, isPaused, type ParcelRow } from './sync.service.ts';
+import { checkParcel, type ParcelRow } from './sync.service.ts';
 
 /** A Refresh asks about at most this many parcels; the background sync takes the rest. */
 const MAX_PARCELS = 1_000;
@@ -206,7 +207,7 @@ export function startRefreshRuns(deps: Pick<AppDeps, 'config' | 'database' | 'lo
         return snapshot(running);
       }
       // Nothing asked: the courier said "too many requests" a moment ago.
-      if (isPaused(account.id))
+      if (await isPaused(db(), account))
         throw new AppError('RATE_LIMITED', 'courierRateLimited', { courier: row.name });
       const run: Run = {
         sellerId,

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-env.ts';
 import { type CourierAccount, courierAccount } from '../../couriers/account.ts';
 import { courierMessage } from '../../couriers/http.ts';
 import type { CourierMessage } from '../../couriers/index.ts';
-import { courierTurn, paceOf } from '../../couriers/pace.ts';
+import { courierTurn, isPaused, paceOf, pauseCourier } from '../../couriers/pace.ts';
 import type { Db } from '../../db/client.ts';
 import { couriers, parcels } from '../../db/schema/index.ts';
 import { markUnconfirmed, STALE_SENDING_MS } from '../dispatch/booking.ts';
@@ -33,12 +33,6 @@ export type ParcelCheck =
   /** `asked`: this parcel's call was the one refused (else the courier was paused already). */
   | { kind: 'paused'; asked: boolean; reason: CourierMessage };
 
-/** Couriers that said "too many requests", until when (in this process). */
-const pausedUntil = new Map<string, number>();
-
-/** True while the courier is left alone after a "too many requests". */
-export const isPaused = (accountId: string) => (pausedUntil.get(accountId) ?? 0) > Date.now();
-
 async function pushBack(db: Db, parcel: ParcelRow, delayMs: number) {
   await db
     .update(parcels)
@@ -60,7 +54,7 @@ export async function checkParcel(
   account: CourierAccount,
   stored: ParcelRow,
 ): Promise<ParcelCheck> {
-  if (isPaused(account.id)) return { kind: 'paused', asked: false, reason: rateLimited(account) };
+  if (await isPaused(db, account)) return { kind: 'paused', asked: false, reason: rateLimited(account) };
   // A send that died mid-way (only stale ones are picked): its answer is not coming.
   if (stored.booking === 'sending') await markUnconfirmed(db, stored.sellerId, stored.id);
   const parcel = stored.booking === 'sending' ? { ...stored, booking: 'unconfirmed' as const } : stored;
@@ -92,7 +86,7 @@ export async function checkParcel(
     return { kind: 'failed', reason: found.reason };
   }
   if (found.failure === 'rate_limited') {
-    pausedUntil.set(account.id, Date.now() + RATE_LIMIT_PAUSE_MS);
+    await pauseCourier(db, account, RATE_LIMIT_PAUSE_MS);
     await pushBack(db, parcel, RATE_LIMIT_PAUSE_MS);
     return { kind: 'paused', asked: true, reason: found.reason };
   }

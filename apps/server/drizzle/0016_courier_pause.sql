@@ -1,0 +1,1 @@
+ALTER TABLE "courier_turns" ADD COLUMN "paused_until" timestamp with time zone;
