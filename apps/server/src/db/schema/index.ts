@@ -1,6 +1,7 @@
 export * from './activity.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './jobs.ts';
 export * from './orders.ts';
 export * from './parcels.ts';
 export * from './payouts.ts';
