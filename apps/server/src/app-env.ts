@@ -19,8 +19,6 @@ export interface RefreshRuns {
   start(sellerId: string, courierId: string, first: string[]): Promise<CourierRefresh>;
   /** The running or last Refresh of this courier. */
   progress(sellerId: string, courierId: string): Promise<CourierRefresh>;
-  /** A Refresh of this courier is under way (the background sync leaves the courier to it). */
-  running(courierId: string): boolean;
   /** Resolves when no Refresh is running (tests wait on it). */
   idle(): Promise<void>;
   stop(): Promise<void>;

@@ -54,7 +54,7 @@ export async function startServer(
   const app = createApp(deps);
   const maintenance = options.jobs === false ? undefined : startPgliteMaintenance(database, logger);
   const courierSync =
-    options.jobs === false ? undefined : startCourierSync({ config, database, logger, jobs: deps.jobs });
+    options.jobs === false ? undefined : startCourierSync({ config, database, logger });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));

@@ -226,6 +226,8 @@ export const MESSAGES_BN: { [K in MessageKey]: string } = {
     '{{courier}}-এর পার্সেল যাচাই চলছে: {{total}}টির মধ্যে {{checked}}টি হয়েছে, {{changed}}টি বদলেছে, {{failed}}টি পড়া যায়নি',
   courierRefreshPaused:
     '{{total}}টির মধ্যে {{checked}}টি পার্সেলের পর {{courier}} বলেছে “অনেক বেশি অনুরোধ” ({{changed}}টি বদলেছে, {{failed}}টি পড়া যায়নি); বাকিগুলো পরে যাচাই হবে',
+  courierRefreshStopped:
+    '{{total}}টির মধ্যে {{checked}}টি পার্সেলের পর {{courier}}-এর রিফ্রেশ থেমে গেছে ({{changed}}টি বদলেছে, {{failed}}টি পড়া যায়নি); বাকিগুলো পরে যাচাই হবে',
   courierRefreshIdle: 'কোনো রিফ্রেশ চলছে না',
   parcelNotChecked: 'এই পার্সেলটি এখন যাচাই করা যায়নি; পরে আবার যাচাই হবে',
   orderClosedAtCourier: 'অর্ডার {{code}} এখন {{status}}; এর কুরিয়ার তথ্য মুছে ফেলা হয়েছে',

@@ -227,6 +227,8 @@ export const MESSAGES = {
     'Checking {{courier}}’s parcels: {{checked}} of {{total}} done, {{changed}} changed, {{failed}} could not be read',
   courierRefreshPaused:
     '{{courier}} said “too many requests” after {{checked}} of {{total}} parcels ({{changed}} changed, {{failed}} could not be read); the rest are checked later',
+  courierRefreshStopped:
+    '{{courier}}’s Refresh stopped after {{checked}} of {{total}} parcels ({{changed}} changed, {{failed}} could not be read); the rest are checked later',
   courierRefreshIdle: 'No Refresh is running',
   parcelNotChecked: 'Could not check this parcel now; it is checked again later',
   orderClosedAtCourier: 'Order {{code}} is {{status}}; its courier information is cleared',

@@ -4,12 +4,12 @@ import { every, type PeriodicJob } from './periodic.ts';
 
 /** Polls the couriers for parcels whose next check is due (COURIER_SYNC_INTERVAL_MS; 0 turns it off). */
 export function startCourierSync(
-  deps: Pick<AppDeps, 'config' | 'database' | 'logger' | 'jobs'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'logger'>,
 ): PeriodicJob | undefined {
   const everyMs = deps.config.COURIER_SYNC_INTERVAL_MS;
   if (everyMs === 0) return undefined;
   return every('courier-sync', { firstAfterMs: everyMs, everyMs }, deps.logger, async () => {
-    const counts = await syncDueParcels(deps, deps.database.db, deps.jobs.refresh.running);
+    const counts = await syncDueParcels(deps, deps.database.db);
     if (counts.checked > 0) deps.logger.info(counts, 'courier statuses synced');
   });
 }

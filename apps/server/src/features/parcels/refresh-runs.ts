@@ -1,50 +1,38 @@
 import type { CourierRefresh } from '@chalan/core/parcels/replies';
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps, RefreshRuns } from '../../app-env.ts';
-import { courierAccount } from '../../couriers/account.ts';
+import { type CourierAccount, courierAccount } from '../../couriers/account.ts';
 import { courierMessage } from '../../couriers/http.ts';
 import { isPaused } from '../../couriers/pace.ts';
 import type { Db } from '../../db/client.ts';
-import { parcels } from '../../db/schema/index.ts';
+import { parcels, refreshRuns } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { reply } from '../../messages.ts';
 import { sellerCourier } from '../couriers/couriers.service.ts';
 import { STALE_SENDING_MS } from '../dispatch/booking.ts';
+import { liveRefresh } from './refresh-live.ts';
 import { checkParcel, type ParcelRow } from './sync.service.ts';
 
 /** A Refresh asks about at most this many parcels; the background sync takes the rest. */
 const MAX_PARCELS = 1_000;
+/** How often a waiting answer reads the run's progress (the run may be worked on another instance). */
+const POLL_MS = 50;
 
 type Failure = CourierRefresh['failures'][number];
+type Run = typeof refreshRuns.$inferSelect;
+type RunKey = Pick<Run, 'sellerId' | 'courierId'>;
 
-interface Run {
-  sellerId: string;
-  courierId: string;
-  /** The courier finds a parcel by our invoice (Steadfast): lost answers are asked about too. */
-  byInvoice: boolean;
-  courierName: string;
-  /** Parcel ids still to ask about, in order (the screen's first). */
-  queue: string[];
-  /** The parcel being asked about now. */
-  current: string | null;
-  total: number;
-  checked: number;
-  changed: number;
-  failures: Failure[];
-  /** The courier said "too many requests": the rest waits for the background sync. */
-  paused: boolean;
-  startedAt: Date;
-  finishedAt: Date | null;
-}
+const runIs = (key: RunKey) =>
+  and(eq(refreshRuns.sellerId, key.sellerId), eq(refreshRuns.courierId, key.courierId));
 
 /**
  * This courier's parcels on their way, and (Steadfast, which finds a parcel by our invoice) bookings whose
  * answer was lost, once no send is waiting for them.
  */
-const toAsk = (sellerId: string, courierId: string, byInvoice: boolean) =>
+const toAsk = (key: RunKey, byInvoice: boolean) =>
   and(
-    eq(parcels.sellerId, sellerId),
-    eq(parcels.courierId, courierId),
+    eq(parcels.sellerId, key.sellerId),
+    eq(parcels.courierId, key.courierId),
     eq(parcels.active, true),
     or(
       and(eq(parcels.booking, 'booked'), isNotNull(parcels.nextSyncAt)),
@@ -61,20 +49,27 @@ const toAsk = (sellerId: string, courierId: string, byInvoice: boolean) =>
  * The order of a Refresh: the screen's parcels, then lost answers (their orders cannot be sent again until
  * they are found), then those never checked, then the stalest.
  */
-async function refreshQueue(db: Db, run: Run, first: string[]) {
+async function refreshQueue(db: Db, key: RunKey, byInvoice: boolean, first: string[]) {
   const rows = await db
     .select({ id: parcels.id })
     .from(parcels)
-    .where(toAsk(run.sellerId, run.courierId, run.byInvoice))
+    .where(toAsk(key, byInvoice))
     .orderBy(
       sql`case when ${parcels.booking} = 'booked' then 1 else 0 end`,
       sql`${parcels.lastSyncedAt} asc nulls first`,
       asc(parcels.createdAt),
     )
     .limit(MAX_PARCELS);
-  const open = new Set(rows.map((r) => r.id));
-  const screen = first.filter((id) => open.has(id));
-  return [...new Set([...screen, ...rows.map((r) => r.id)])];
+  return screenFirst(
+    rows.map((r) => r.id),
+    first,
+  );
+}
+
+/** `queue` with those of `first` it holds moved to its front. */
+function screenFirst(queue: string[], first: string[]) {
+  const open = new Set(queue);
+  return [...new Set([...first.filter((id) => open.has(id)), ...queue])];
 }
 
 /** The parcel as it is now (a webhook or a close may have changed it since the run began), if still due. */
@@ -82,9 +77,11 @@ async function currentParcel(db: Db, run: Run, id: string): Promise<ParcelRow | 
   const [row] = await db
     .select()
     .from(parcels)
-    .where(and(toAsk(run.sellerId, run.courierId, run.byInvoice), eq(parcels.id, id)));
+    .where(and(toAsk(run, run.byInvoice), eq(parcels.id, id)));
   return row ?? null;
 }
+
+const isLive = (run: Run) => !run.finishedAt && run.leaseUntil > new Date();
 
 function snapshot(run: Run | undefined): CourierRefresh {
   if (!run) {
@@ -100,6 +97,7 @@ function snapshot(run: Run | undefined): CourierRefresh {
       finishedAt: null,
     };
   }
+  const running = isLive(run);
   const counts = {
     courier: run.courierName,
     total: run.total,
@@ -107,22 +105,46 @@ function snapshot(run: Run | undefined): CourierRefresh {
     changed: run.changed,
     failed: run.failures.length,
   };
-  const key = !run.finishedAt
+  const key = running
     ? 'courierRefreshRunning'
     : run.paused
       ? 'courierRefreshPaused'
-      : 'courierStatusesSynced';
+      : run.finishedAt
+        ? 'courierStatusesSynced'
+        : 'courierRefreshStopped';
   return {
     ...reply(key, counts),
-    running: !run.finishedAt,
+    running,
     total: run.total,
     checked: run.checked,
     changed: run.changed,
     failed: run.failures.length,
     failures: run.failures,
     startedAt: run.startedAt.toISOString(),
-    finishedAt: run.finishedAt?.toISOString() ?? null,
+    finishedAt: running ? null : (run.finishedAt ?? run.leaseUntil).toISOString(),
   };
+}
+
+async function readRun(db: Db, key: RunKey): Promise<Run | undefined> {
+  const [run] = await db.select().from(refreshRuns).where(runIs(key));
+  return run;
+}
+
+/** Puts the screen's parcels first in a live run (worked on this instance or another); false if none. */
+async function putFirst(db: Db, key: RunKey, first: string[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .select()
+      .from(refreshRuns)
+      .where(and(runIs(key), liveRefresh()))
+      .for('update');
+    if (!run) return false;
+    await tx
+      .update(refreshRuns)
+      .set({ queue: screenFirst(run.queue, first) })
+      .where(runIs(key));
+    return true;
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -131,22 +153,67 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Refresh on a courier page: the parcels on the screen are asked about first and the answer comes as soon
  * as they are read (or after COURIER_REFRESH_ANSWER_MS); the run goes on in the background with the rest,
  * at the courier's pace, and its progress is read with `progress`. One run per courier at a time: a
- * second Refresh puts its screen first in the running one. Runs live in this process.
+ * second Refresh puts its screen first in the running one. A run is a row of refresh_runs, worked by the
+ * instance that started it under a renewed lease (DISPATCH_LEASE_MS) and read by any instance; if that
+ * instance dies the run reads as stopped and the background sync takes the rest.
  */
 export function startRefreshRuns(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>): RefreshRuns {
-  const runs = new Map<string, Run>();
   const working = new Set<Promise<void>>();
   let stopped = false;
   const db = () => deps.database.db;
+  const owner = deps.config.INSTANCE_ID;
+  const leaseUntil = () => sql`now() + ${`${deps.config.DISPATCH_LEASE_MS} milliseconds`}::interval`;
+  const mine = (key: RunKey) =>
+    and(runIs(key), eq(refreshRuns.leaseOwner, owner), isNull(refreshRuns.finishedAt));
 
-  async function work(run: Run, account: NonNullable<Awaited<ReturnType<typeof courierAccount>>>) {
-    while (run.queue.length > 0 && !stopped) {
-      const id = run.queue.shift()!;
-      run.current = id;
-      const parcel = await currentParcel(db(), run, id);
+  /** Takes the next parcel off the queue (renewing the lease); null when the queue is empty or the run lost. */
+  async function next(key: RunKey): Promise<{ run: Run; id: string | null } | null> {
+    const [run] = await db()
+      .update(refreshRuns)
+      .set({
+        current: sql`${refreshRuns.queue}[1]`,
+        queue: sql`${refreshRuns.queue}[2:]`,
+        leaseUntil: leaseUntil(),
+      })
+      .where(mine(key))
+      .returning();
+    return run ? { run, id: run.current } : null;
+  }
+
+  /** Done with the current parcel; the run ends in the same statement when its queue is empty. */
+  const done = (key: RunKey, set: Partial<Record<'checked' | 'changed' | 'failures' | 'total', SQL>>) =>
+    db()
+      .update(refreshRuns)
+      .set({
+        ...set,
+        current: null,
+        finishedAt: sql`case when cardinality(${refreshRuns.queue}) = 0 then now() end`,
+      })
+      .where(mine(key));
+
+  const record = (key: RunKey, counts: { changed?: boolean; failure?: Failure }) =>
+    done(key, {
+      checked: sql`${refreshRuns.checked} + 1`,
+      changed: counts.changed ? sql`${refreshRuns.changed} + 1` : undefined,
+      failures: counts.failure
+        ? sql`${refreshRuns.failures} || ${JSON.stringify([counts.failure])}::jsonb`
+        : undefined,
+    });
+
+  const finish = (key: RunKey, set: Partial<Run> = {}) =>
+    db()
+      .update(refreshRuns)
+      .set({ ...set, current: null, finishedAt: new Date() })
+      .where(mine(key));
+
+  async function work(key: RunKey, account: CourierAccount) {
+    while (!stopped) {
+      const step = await next(key);
+      if (!step) return;
+      if (!step.id) return void (await finish(key));
+      const parcel = await currentParcel(db(), step.run, step.id);
       if (!parcel) {
-        run.total--;
-        run.current = null;
+        await done(key, { total: sql`${refreshRuns.total} - 1` });
         continue;
       }
       let check: Awaited<ReturnType<typeof checkParcel>>;
@@ -154,93 +221,100 @@ export function startRefreshRuns(deps: Pick<AppDeps, 'config' | 'database' | 'lo
         check = await checkParcel(deps, db(), account, parcel);
       } catch (err) {
         if (stopped) return;
-        deps.logger.error({ err, parcelId: id }, 'refresh: a parcel could not be checked');
+        deps.logger.error({ err, parcelId: parcel.id }, 'refresh: a parcel could not be checked');
         check = { kind: 'failed', reason: courierMessage('parcelNotChecked') };
       }
       if (check.kind === 'paused') {
-        run.paused = true;
-        if (check.asked) {
-          run.checked++;
-          run.failures.push(failureOf(parcel, check.reason));
-        }
-        break;
+        if (check.asked) await record(key, { failure: failureOf(parcel, check.reason) });
+        return void (await finish(key, { paused: true }));
       }
-      run.checked++;
-      if (check.kind === 'failed') run.failures.push(failureOf(parcel, check.reason));
-      else if (check.changed) run.changed++;
-      run.current = null;
+      await record(
+        key,
+        check.kind === 'failed' ? { failure: failureOf(parcel, check.reason) } : { changed: check.changed },
+      );
     }
-    run.current = null;
-    run.finishedAt = new Date();
   }
 
-  function begin(run: Run, account: Parameters<typeof work>[1]) {
-    const job = work(run, account)
-      .catch((err) => {
-        run.finishedAt = new Date();
-        if (!stopped) deps.logger.error({ err, courierId: run.courierId }, 'refresh failed');
+  function begin(key: RunKey, account: CourierAccount) {
+    const job = work(key, account)
+      .catch(async (err) => {
+        if (stopped) return;
+        deps.logger.error({ err, courierId: key.courierId }, 'refresh failed');
+        await finish(key).catch(() => {});
       })
       .finally(() => working.delete(job));
     working.add(job);
   }
 
-  /** Until the screen's parcels are read, the run ends, or the answer is due. */
-  async function answerWhenRead(run: Run, screen: string[]) {
+  /** Until the screen's parcels are read, the run ends, or the answer is due; the run as it then is. */
+  async function answerWhenRead(key: RunKey, screen: string[]) {
     const until = Date.now() + deps.config.COURIER_REFRESH_ANSWER_MS;
     const waiting = new Set(screen);
-    const unread = () =>
-      (run.current !== null && waiting.has(run.current)) || run.queue.some((id) => waiting.has(id));
-    while (!run.finishedAt && Date.now() < until && unread()) await sleep(25);
+    for (;;) {
+      const run = await readRun(db(), key);
+      const unread =
+        run &&
+        isLive(run) &&
+        ((run.current !== null && waiting.has(run.current)) || run.queue.some((id) => waiting.has(id)));
+      if (!unread || Date.now() >= until) return snapshot(run);
+      await sleep(POLL_MS);
+    }
+  }
+
+  /** A new run in the courier's row, unless one is live there (another Refresh, maybe on another instance). */
+  async function claimRun(key: RunKey, courierName: string, account: CourierAccount, first: string[]) {
+    const byInvoice = account.provider === 'steadfast';
+    const queue = await refreshQueue(db(), key, byInvoice, first);
+    const fresh = {
+      courierName,
+      byInvoice,
+      queue,
+      current: null,
+      total: queue.length,
+      checked: 0,
+      changed: 0,
+      failures: [],
+      paused: false,
+      leaseOwner: owner,
+      leaseUntil: leaseUntil(),
+      startedAt: new Date(),
+      finishedAt: queue.length ? null : new Date(),
+    };
+    const [claimed] = await db()
+      .insert(refreshRuns)
+      .values({ ...key, ...fresh })
+      .onConflictDoUpdate({
+        target: [refreshRuns.sellerId, refreshRuns.courierId],
+        set: fresh,
+        setWhere: sql`not (${liveRefresh()})`,
+      })
+      .returning({ total: refreshRuns.total });
+    return claimed ? queue : null;
   }
 
   return {
     async start(sellerId, courierId, first) {
+      const key = { sellerId, courierId };
       const row = await sellerCourier(db(), sellerId, courierId);
       const account = await courierAccount(deps, row);
       if (!account) throw new AppError('CONFLICT', 'courierHasNoApi');
-      const running = runs.get(courierId);
-      if (running && !running.finishedAt) {
-        const open = new Set(running.queue);
-        const screen = first.filter((id) => open.has(id));
-        running.queue = [...screen, ...running.queue.filter((id) => !screen.includes(id))];
-        await answerWhenRead(running, screen);
-        return snapshot(running);
-      }
+      if (await putFirst(db(), key, first)) return answerWhenRead(key, first);
       // Nothing asked: the courier said "too many requests" a moment ago.
       if (await isPaused(db(), account))
         throw new AppError('RATE_LIMITED', 'courierRateLimited', { courier: row.name });
-      const run: Run = {
-        sellerId,
-        courierId,
-        byInvoice: account.provider === 'steadfast',
-        courierName: row.name,
-        queue: [],
-        current: null,
-        total: 0,
-        checked: 0,
-        changed: 0,
-        failures: [],
-        paused: false,
-        startedAt: new Date(),
-        finishedAt: null,
-      };
-      const queue = await refreshQueue(db(), run, first);
-      Object.assign(run, { queue, total: queue.length, finishedAt: queue.length ? null : new Date() });
+      const queue = await claimRun(key, row.name, account, first);
+      // Another Refresh began between the two statements: this one joins it.
+      if (!queue) {
+        await putFirst(db(), key, first);
+        return answerWhenRead(key, first);
+      }
+      if (queue.length) begin(key, account);
       // No screen named: the answer waits for the whole run (as long as an answer may wait).
-      const screen = first.length ? first.filter((id) => queue.includes(id)) : [...queue];
-      runs.set(courierId, run);
-      if (queue.length) begin(run, account);
-      await answerWhenRead(run, screen);
-      return snapshot(run);
+      return answerWhenRead(key, first.length ? first : queue);
     },
     async progress(sellerId, courierId) {
       await sellerCourier(db(), sellerId, courierId);
-      const run = runs.get(courierId);
-      return snapshot(run?.sellerId === sellerId ? run : undefined);
-    },
-    running: (courierId) => {
-      const run = runs.get(courierId);
-      return Boolean(run && !run.finishedAt);
+      return snapshot(await readRun(db(), { sellerId, courierId }));
     },
     idle: async () => {
       while (working.size) await Promise.all(working);
@@ -248,6 +322,12 @@ export function startRefreshRuns(deps: Pick<AppDeps, 'config' | 'database' | 'lo
     async stop() {
       stopped = true;
       await Promise.all(working);
+      // Runs this instance was working end now rather than when their lease runs out.
+      await db()
+        .update(refreshRuns)
+        .set({ current: null, leaseUntil: sql`now()` })
+        .where(and(eq(refreshRuns.leaseOwner, owner), isNull(refreshRuns.finishedAt)))
+        .catch(() => {});
     },
   };
 }

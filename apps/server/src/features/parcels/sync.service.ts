@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { couriers, parcels } from '../../db/schema/index.ts';
 import { markUnconfirmed, STALE_SENDING_MS } from '../dispatch/booking.ts';
 import { applyParcelNews } from './parcel-status.service.ts';
+import { refreshingCouriers } from './refresh-live.ts';
 
 const MINUTE = 60_000;
 /** After a failure: 2, 4, 8 … minutes, at most six hours. */
@@ -134,8 +135,8 @@ async function syncGroups(
   deps: Pick<AppDeps, 'config'>,
   db: Db,
   { due, claim }: { due: ParcelRow[]; claim: Claim },
-  skip: (courierId: string) => boolean,
 ): Promise<SyncCounts> {
+  const refreshing = await refreshingCouriers(db);
   const byCourier = new Map<string, ParcelRow[]>();
   for (const p of due) {
     const key = `${p.sellerId}/${p.courierId}`;
@@ -143,7 +144,8 @@ async function syncGroups(
   }
   const runs = [...byCourier.values()].map(async (group) => {
     const first = group[0]!;
-    if (skip(first.courierId)) return release(db, group, claim).then(() => null);
+    if (refreshing.has(`${first.sellerId}/${first.courierId}`))
+      return release(db, group, claim).then(() => null);
     const [row] = await db
       .select()
       .from(couriers)
@@ -241,12 +243,8 @@ async function release(db: Db, unasked: ParcelRow[], claim: Claim) {
 
 /**
  * The background sync: the due parcels (claimDueParcels), each courier account's at its own pace. A courier
- * whose Refresh is running (`refreshing`) is left to it.
+ * whose Refresh is running, on any instance, is left to it.
  */
-export async function syncDueParcels(
-  deps: Pick<AppDeps, 'config'>,
-  db: Db,
-  refreshing: (courierId: string) => boolean = () => false,
-): Promise<SyncCounts> {
-  return syncGroups(deps, db, await claimDueParcels(db, new Date()), refreshing);
+export async function syncDueParcels(deps: Pick<AppDeps, 'config'>, db: Db): Promise<SyncCounts> {
+  return syncGroups(deps, db, await claimDueParcels(db, new Date()));
 }
