@@ -3,13 +3,16 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, describeHolder } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { setMasterFlag } from './features/platform/master.service.ts';
+import { formatJobsState, jobsState } from './jobs/jobs-state.ts';
 
 const USAGE = `Usage:
   npm run chalan -- master grant <email>    give a user the master flag (sees Merchants)
-  npm run chalan -- master revoke <email>   take it away`;
+  npm run chalan -- master revoke <email>   take it away
+  npm run chalan -- jobs [--json]           what the background work of every instance is doing`;
 
 const [area, action, email] = process.argv.slice(2);
-if (area !== 'master' || !['grant', 'revoke'].includes(action ?? '') || !email) {
+const jobs = area === 'jobs' && (action === undefined || action === '--json');
+if (!jobs && (area !== 'master' || !['grant', 'revoke'].includes(action ?? '') || !email)) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -26,7 +29,13 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
   },
 );
 await migrate(database);
-const found = await setMasterFlag(database.db, email, action === 'grant');
+if (jobs) {
+  const state = await jobsState(database.db);
+  await database.close();
+  console.log(action === '--json' ? JSON.stringify(state, null, 2) : formatJobsState(state));
+  process.exit(0);
+}
+const found = await setMasterFlag(database.db, email!, action === 'grant');
 await database.close();
 if (!found) {
   console.error(`No user has the email ${email}`);
