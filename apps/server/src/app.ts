@@ -163,7 +163,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('NOT_FOUND', 'notFound');
   });
 
-  serveUploads(app, config.DATA_DIR);
+  serveUploads(app, deps);
   serveWebApp(app, config.WEB_DIST);
   return app;
 }

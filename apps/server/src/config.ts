@@ -30,6 +30,11 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Where uploaded images are kept: `database` (every instance serves them) or `data-dir` (files in
+   * DATA_DIR/uploads); unset, `database` on PostgreSQL and `data-dir` on the embedded database.
+   */
+  UPLOADS_IN: z.enum(['database', 'data-dir']).optional(),
   APP_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
@@ -66,8 +71,9 @@ export const configSchema = z.object({
   /** `npm run demo`: the fake courier it runs, told where to post the demo couriers' webhooks. */
   DEMO_FAKE_COURIER_URL: optionalUrl,
   /**
-   * How long an instance holds a bulk send it works on without renewing its claim (it renews every third of
-   * it): after this long, another instance takes over a batch whose instance died.
+   * How long an instance holds a bulk send (or a courier page's Refresh) it works on without renewing its
+   * claim: after this long, another instance takes over a batch whose instance died (a Refresh reads as
+   * stopped and the background sync takes its courier back).
    */
   DISPATCH_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
   /** How long to wait for the SMS gateway's answer before trying the message again later. */
@@ -86,10 +92,14 @@ export const configSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'AUTH_SECRET' | 'APP_URL' | 'INSTANCE_ID'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'AUTH_SECRET' | 'APP_URL' | 'INSTANCE_ID' | 'UPLOADS_IN'
+> & {
   AUTH_SECRET: string;
   APP_URL: string;
   INSTANCE_ID: string;
+  UPLOADS_IN: 'database' | 'data-dir';
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -106,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
     INSTANCE_ID: raw.INSTANCE_ID ?? `${hostname()}-${process.pid}`,
+    UPLOADS_IN: raw.UPLOADS_IN ?? (raw.DATABASE_URL ? 'database' : 'data-dir'),
     AUTH_SECRET: raw.AUTH_SECRET ?? readOrCreateSecret(join(dataDir, 'auth-secret')),
   };
 }

@@ -53,8 +53,7 @@ export async function startServer(
   const deps: AppDeps = { config, database, mailer, logger, auth, jobs: { dispatch, refresh, sms } };
   const app = createApp(deps);
   const maintenance = options.jobs === false ? undefined : startPgliteMaintenance(database, logger);
-  const courierSync =
-    options.jobs === false ? undefined : startCourierSync({ config, database, logger });
+  const courierSync = options.jobs === false ? undefined : startCourierSync({ config, database, logger });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));

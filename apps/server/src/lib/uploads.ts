@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { MESSAGE_KEY, sniffImageType } from '@chalan/core';
+import { MESSAGE_KEY } from '@chalan/core';
 import { type RouteConfig, z } from '@hono/zod-openapi';
 import { type Access, guardedRoute } from '../auth/guarded-route.ts';
-import { fieldError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
+import { checkedImage, type ImageStore } from './image-store.ts';
 import { idParams } from './openapi.ts';
-
-const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
 /** A multipart file field, described as binary in the OpenAPI document. */
 export const imageFileSchema = z
@@ -16,32 +13,24 @@ export const imageFileSchema = z
 
 export const uploadUrl = (path: string | null) => (path ? `/uploads/${path}` : null);
 
-/**
- * Stores an uploaded image under DATA_DIR/uploads/<folder>/ after checking its first bytes (the name and
- * the browser's claim are not trusted); returns its path below uploads/.
- */
-export async function storeImage(
-  dataDir: string,
-  folder: string,
-  file: File,
-  maxBytes: number,
-): Promise<string> {
-  if (file.size > maxBytes) {
-    throw fieldError('PAYLOAD_TOO_LARGE', 'file', 'imageTooLarge', {
-      max: `${Math.round(maxBytes / 1024)} KB`,
-    });
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) throw fieldError('UNSUPPORTED_MEDIA', 'file', 'imageType');
-  mkdirSync(join(dataDir, 'uploads', folder), { recursive: true });
-  const path = `${folder}/${randomUUID()}.${EXTENSIONS[type]}`;
-  writeFileSync(join(dataDir, 'uploads', path), bytes);
+/** One image upload: the seller's, into `folder`, at most `maxBytes`. */
+export interface ImageUpload {
+  sellerId: string;
+  folder: string;
+  file: File;
+  maxBytes: number;
+}
+
+/** Checks an uploaded image (lib/image-store.ts) and stores it under a new name; returns its path. */
+export async function storeImage(images: ImageStore, upload: ImageUpload): Promise<string> {
+  const image = await checkedImage(upload.file, upload.maxBytes);
+  const path = `${upload.folder}/${randomUUID()}.${image.extension}`;
+  await images.save(path, image, upload.sellerId);
   return path;
 }
 
-export function removeImage(dataDir: string, path: string | null): void {
-  if (path) rmSync(join(dataDir, 'uploads', path), { force: true });
+export async function removeImage(images: ImageStore, path: string | null): Promise<void> {
+  if (path) await images.remove(path);
 }
 
 /** The multipart body of an image upload route: one field `file`. */
@@ -68,23 +57,23 @@ export const imageRoute = <const P extends string, const R extends RouteConfig['
   });
 
 /**
- * Replaces a record's image: stores the new file, points the record at it (`write` answers whether the
- * record was still there), then removes the old file. A record that is gone leaves no file behind.
+ * Replaces a record's image: stores the new one, points the record at it (`write` answers whether the
+ * record was still there), then removes the old one. A record that is gone leaves no image behind.
  */
-export async function replaceImage(options: {
-  dataDir: string;
-  folder: string;
-  file: File;
-  maxBytes: number;
-  read: () => Promise<{ imagePath: string | null } | undefined>;
-  write: (imagePath: string) => Promise<boolean>;
-}): Promise<void> {
-  const current = await options.read();
+export async function replaceImage(
+  images: ImageStore,
+  upload: ImageUpload,
+  record: {
+    read: () => Promise<{ imagePath: string | null } | undefined>;
+    write: (imagePath: string) => Promise<boolean>;
+  },
+): Promise<void> {
+  const current = await record.read();
   if (!current) throw notFound();
-  const imagePath = await storeImage(options.dataDir, options.folder, options.file, options.maxBytes);
-  if (!(await options.write(imagePath))) {
-    removeImage(options.dataDir, imagePath);
+  const imagePath = await storeImage(images, upload);
+  if (!(await record.write(imagePath))) {
+    await removeImage(images, imagePath);
     throw notFound();
   }
-  removeImage(options.dataDir, current.imagePath);
+  await removeImage(images, current.imagePath);
 }

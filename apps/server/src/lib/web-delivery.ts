@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../app-env.ts';
 import type { createRouter } from '../router.ts';
 import { appFramePage } from './app-frame.ts';
+import { imageStore, isImagePath } from './image-store.ts';
 import { STATIC_PATHS, staticPageFile } from './static-pages.ts';
 
 /** Vite names every file under /assets/ by its content's hash: a changed file is a new URL. */
@@ -28,9 +30,32 @@ export function cacheControl(value: string): MiddlewareHandler {
   };
 }
 
-/** User images as stored, never recompressed (compressResponses leaves image types alone). */
-export function serveUploads(app: ReturnType<typeof createRouter>, dataDir: string) {
-  app.use('/uploads/*', cacheControl(UPLOADS), serveStatic({ root: dataDir }));
+/**
+ * User images as stored, never recompressed (compressResponses leaves image types alone): files from
+ * DATA_DIR, or rows of the database (UPLOADS_IN). Anything else below /uploads/ is a 404.
+ */
+export function serveUploads(
+  app: ReturnType<typeof createRouter>,
+  deps: Pick<AppDeps, 'config' | 'database'>,
+) {
+  const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+  const pathOf = (c: Context) => c.req.path.slice('/uploads/'.length);
+  app.use('/uploads/*', cacheControl(UPLOADS), async (c, next) => {
+    if (!isImagePath(pathOf(c))) return notFound(c);
+    await next();
+  });
+  if (deps.config.UPLOADS_IN === 'data-dir') {
+    app.use('/uploads/*', serveStatic({ root: deps.config.DATA_DIR }));
+  } else {
+    const images = imageStore(deps);
+    app.get('/uploads/*', async (c, next) => {
+      const image = await images.read(pathOf(c));
+      if (!image) return next();
+      // Read from a file or a bytea column: never a SharedArrayBuffer, which is all the type rules out.
+      return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': image.contentType });
+    });
+  }
+  app.all('/uploads/*', notFound);
 }
 
 /**

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CSV_BOM, dhakaDate, formatTaka } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, newModerator, type SignedInUser } from '../../test/fixtures.testkit.ts';
@@ -29,8 +27,8 @@ describe('customer image', () => {
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
     const second = await admin.client.post(`/api/customers/${c.id}/image`, imageForm(jpeg, 'x.png'));
     expect(second.body.customer.imageUrl).toMatch(/^\/uploads\/customers\/.+\.jpg$/);
-    expect(existsSync(join(server.dataDir, firstUrl))).toBe(false);
-    expect(existsSync(join(server.dataDir, second.body.customer.imageUrl))).toBe(true);
+    expect((await fetch(new URL(firstUrl, server.url))).status).toBe(404);
+    expect((await fetch(new URL(second.body.customer.imageUrl, server.url))).status).toBe(200);
   });
 
   it('is checked by its content, not its name, and may be at most 1 MB', async () => {

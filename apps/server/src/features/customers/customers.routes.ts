@@ -19,6 +19,7 @@ import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { Db } from '../../db/client.ts';
 import { errorResponse, notFound } from '../../errors.ts';
 import { csvReply, csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
+import { imageStore } from '../../lib/image-store.ts';
 import { idParams, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { imageRoute, uploadUrl } from '../../lib/uploads.ts';
 import { messageReplySchema, reply } from '../../messages.ts';
@@ -217,10 +218,11 @@ export function customersRoutes() {
   app.openapi(
     imageRoute(staff, '/customers/{id}/image', tags, 'customer', customerReply('Image replaced')),
     async (c) => {
-      const { database, config } = c.var.deps;
+      const { database } = c.var.deps;
       const { sellerId } = c.var.actor;
       const { id } = c.req.valid('param');
-      await replaceCustomerImage(database.db, config.DATA_DIR, sellerId, id, c.req.valid('form').file);
+      const images = imageStore(c.var.deps);
+      await replaceCustomerImage(database.db, images, sellerId, id, c.req.valid('form').file);
       return c.json(await updated(database.db, sellerId, id), 200);
     },
   );

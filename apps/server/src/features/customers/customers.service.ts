@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
 import { replaceImage } from '../../lib/uploads.ts';
 
 const live = (sellerId: string, id: string) =>
@@ -98,25 +99,25 @@ export async function deleteCustomer(db: Db, sellerId: string, id: string): Prom
 /** Stores the new image (checked by content and size) and removes the one it replaces. */
 export async function replaceCustomerImage(
   db: Db,
-  dataDir: string,
+  images: ImageStore,
   sellerId: string,
   id: string,
   file: File,
 ) {
-  await replaceImage({
-    dataDir,
-    folder: 'customers',
-    file,
-    maxBytes: CUSTOMER_IMAGE_MAX_BYTES,
-    read: async () =>
-      (await db.select({ imagePath: customers.imagePath }).from(customers).where(live(sellerId, id)))[0],
-    write: async (imagePath) =>
-      (
-        await db
-          .update(customers)
-          .set({ imagePath })
-          .where(live(sellerId, id))
-          .returning({ id: customers.id })
-      ).length > 0,
-  });
+  await replaceImage(
+    images,
+    { sellerId, folder: 'customers', file, maxBytes: CUSTOMER_IMAGE_MAX_BYTES },
+    {
+      read: async () =>
+        (await db.select({ imagePath: customers.imagePath }).from(customers).where(live(sellerId, id)))[0],
+      write: async (imagePath) =>
+        (
+          await db
+            .update(customers)
+            .set({ imagePath })
+            .where(live(sellerId, id))
+            .returning({ id: customers.id })
+        ).length > 0,
+    },
+  );
 }

@@ -81,6 +81,27 @@ async function currentParcel(db: Db, run: Run, id: string): Promise<ParcelRow | 
   return row ?? null;
 }
 
+/** A Refresh that found nothing to ask about: finished as it starts. */
+function emptyRun(key: RunKey, courierName: string, byInvoice: boolean): Run {
+  const now = new Date();
+  return {
+    ...key,
+    courierName,
+    byInvoice,
+    queue: [],
+    current: null,
+    total: 0,
+    checked: 0,
+    changed: 0,
+    failures: [],
+    paused: false,
+    leaseOwner: '',
+    leaseUntil: now,
+    startedAt: now,
+    finishedAt: now,
+  };
+}
+
 const isLive = (run: Run) => !run.finishedAt && run.leaseUntil > new Date();
 
 function snapshot(run: Run | undefined): CourierRefresh {
@@ -262,9 +283,7 @@ export function startRefreshRuns(deps: Pick<AppDeps, 'config' | 'database' | 'lo
   }
 
   /** A new run in the courier's row, unless one is live there (another Refresh, maybe on another instance). */
-  async function claimRun(key: RunKey, courierName: string, account: CourierAccount, first: string[]) {
-    const byInvoice = account.provider === 'steadfast';
-    const queue = await refreshQueue(db(), key, byInvoice, first);
+  async function claimRun(key: RunKey, courierName: string, byInvoice: boolean, queue: string[]) {
     const fresh = {
       courierName,
       byInvoice,
@@ -278,7 +297,7 @@ export function startRefreshRuns(deps: Pick<AppDeps, 'config' | 'database' | 'lo
       leaseOwner: owner,
       leaseUntil: leaseUntil(),
       startedAt: new Date(),
-      finishedAt: queue.length ? null : new Date(),
+      finishedAt: null,
     };
     const [claimed] = await db()
       .insert(refreshRuns)
@@ -289,7 +308,7 @@ export function startRefreshRuns(deps: Pick<AppDeps, 'config' | 'database' | 'lo
         setWhere: sql`not (${liveRefresh()})`,
       })
       .returning({ total: refreshRuns.total });
-    return claimed ? queue : null;
+    return Boolean(claimed);
   }
 
   return {
@@ -302,13 +321,17 @@ export function startRefreshRuns(deps: Pick<AppDeps, 'config' | 'database' | 'lo
       // Nothing asked: the courier said "too many requests" a moment ago.
       if (await isPaused(db(), account))
         throw new AppError('RATE_LIMITED', 'courierRateLimited', { courier: row.name });
-      const queue = await claimRun(key, row.name, account, first);
+      const byInvoice = account.provider === 'steadfast';
+      const queue = await refreshQueue(db(), key, byInvoice, first);
+      // Nothing on its way: answered at once, and nothing stored (the last run's figures stay readable).
+      if (!queue.length) return snapshot(emptyRun(key, row.name, byInvoice));
+      const claimed = await claimRun(key, row.name, byInvoice, queue);
       // Another Refresh began between the two statements: this one joins it.
-      if (!queue) {
+      if (!claimed) {
         await putFirst(db(), key, first);
         return answerWhenRead(key, first);
       }
-      if (queue.length) begin(key, account);
+      begin(key, account);
       // No screen named: the answer waits for the whole run (as long as an answer may wait).
       return answerWhenRead(key, first.length ? first : queue);
     },

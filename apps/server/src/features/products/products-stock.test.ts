@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CSV_BOM, dhakaDate, dhakaMonthRange } from '@chalan/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,14 +158,14 @@ describe('deleting a product', () => {
   it('removes a product no order refers to, with its movements and image', async () => {
     const product = await addProduct(admin, item('Spoon'));
     const image = await admin.client.post(`/api/products/${product.id}/image`, imageForm(PNG));
-    const file = join(server.dataDir, image.body.product.imageUrl);
-    expect(existsSync(file)).toBe(true);
+    const imageUrl = new URL(image.body.product.imageUrl, server.url);
+    expect((await fetch(imageUrl)).status).toBe(200);
     const res = await admin.client.delete(`/api/products/${product.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Product deleted successfully', archived: false });
     expect(await productRow(server, admin, product.id)).toBeUndefined();
     expect(await movementsOf(server, admin, product.id)).toHaveLength(0);
-    expect(existsSync(file)).toBe(false);
+    expect((await fetch(imageUrl)).status).toBe(404);
     expect((await admin.client.delete(`/api/products/${product.id}`)).status).toBe(404);
   });
 

@@ -19,6 +19,7 @@ import {
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import { notFound } from '../../errors.ts';
 import { csvReply, csvResponse, inKeysetBatches } from '../../lib/csv-response.ts';
+import { imageStore } from '../../lib/image-store.ts';
 import { idParams, jsonResponse } from '../../lib/openapi.ts';
 import { imageRoute, uploadUrl } from '../../lib/uploads.ts';
 import { reply } from '../../messages.ts';
@@ -191,10 +192,11 @@ export function productsRoutes() {
   app.openapi(
     imageRoute(access, '/products/{id}/image', tags, 'product', productReply('Image replaced')),
     async (c) => {
-      const { database, config } = c.var.deps;
+      const { database } = c.var.deps;
       const { sellerId } = c.var.actor;
       const { id } = c.req.valid('param');
-      await replaceProductImage(database.db, config.DATA_DIR, sellerId, id, c.req.valid('form').file);
+      const images = imageStore(c.var.deps);
+      await replaceProductImage(database.db, images, sellerId, id, c.req.valid('form').file);
       return c.json(await updated(database.db, sellerId, id), 200);
     },
   );
@@ -233,9 +235,9 @@ export function productsRoutes() {
       },
     }),
     async (c) => {
-      const { database, config } = c.var.deps;
+      const { database } = c.var.deps;
       const { id } = c.req.valid('param');
-      const result = await deleteProduct(database.db, config.DATA_DIR, c.var.actor.sellerId, id);
+      const result = await deleteProduct(database.db, imageStore(c.var.deps), c.var.actor.sellerId, id);
       const message = result.archived
         ? reply('productArchived', { name: result.name })
         : reply('productDeleted', { name: result.name });

@@ -4,6 +4,7 @@ import type { Actor } from '../../app-env.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, products, stockMovements, stores, suppliers } from '../../db/schema/index.ts';
 import { type FieldProblems, fieldError, notFound, validationError } from '../../errors.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
 import { removeImage, replaceImage } from '../../lib/uploads.ts';
 
 const live = (sellerId: string, id: string) =>
@@ -127,22 +128,27 @@ export async function stockIn(db: Db, actor: Actor, id: string, qty: number): Pr
 /** Stores the new image (checked by content and size) and removes the one it replaces. */
 export async function replaceProductImage(
   db: Db,
-  dataDir: string,
+  images: ImageStore,
   sellerId: string,
   id: string,
   file: File,
 ): Promise<void> {
-  await replaceImage({
-    dataDir,
-    folder: 'products',
-    file,
-    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-    read: async () =>
-      (await db.select({ imagePath: products.imagePath }).from(products).where(live(sellerId, id)))[0],
-    write: async (imagePath) =>
-      (await db.update(products).set({ imagePath }).where(live(sellerId, id)).returning({ id: products.id }))
-        .length > 0,
-  });
+  await replaceImage(
+    images,
+    { sellerId, folder: 'products', file, maxBytes: PRODUCT_IMAGE_MAX_BYTES },
+    {
+      read: async () =>
+        (await db.select({ imagePath: products.imagePath }).from(products).where(live(sellerId, id)))[0],
+      write: async (imagePath) =>
+        (
+          await db
+            .update(products)
+            .set({ imagePath })
+            .where(live(sellerId, id))
+            .returning({ id: products.id })
+        ).length > 0,
+    },
+  );
 }
 
 /**
@@ -151,7 +157,7 @@ export async function replaceProductImage(
  */
 export async function deleteProduct(
   db: Db,
-  dataDir: string,
+  images: ImageStore,
   sellerId: string,
   id: string,
 ): Promise<{ name: string; archived: boolean }> {
@@ -178,6 +184,6 @@ export async function deleteProduct(
     await tx.delete(products).where(live(sellerId, id));
     return { ...product, archived: false };
   });
-  if (!result.archived) removeImage(dataDir, result.imagePath);
+  if (!result.archived) await removeImage(images, result.imagePath);
   return { name: result.name, archived: result.archived };
 }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
@@ -253,8 +251,8 @@ describe('product image', () => {
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
     const second = await admin.client.post(`/api/products/${product.id}/image`, imageForm(jpeg, 'x.png'));
     expect(second.body.product.imageUrl).toMatch(/^\/uploads\/products\/.+\.jpg$/);
-    expect(existsSync(join(server.dataDir, firstUrl))).toBe(false);
-    expect(existsSync(join(server.dataDir, second.body.product.imageUrl))).toBe(true);
+    expect((await fetch(new URL(firstUrl, server.url))).status).toBe(404);
+    expect((await fetch(new URL(second.body.product.imageUrl, server.url))).status).toBe(200);
   });
 
   it('is checked by content, not by its name', async () => {

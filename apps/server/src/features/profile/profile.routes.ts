@@ -7,6 +7,7 @@ import {
 import { z } from '@hono/zod-openapi';
 import { guardedRoute } from '../../auth/guarded-route.ts';
 import type { sellers } from '../../db/schema/index.ts';
+import { imageStore } from '../../lib/image-store.ts';
 import { jsonResponse } from '../../lib/openapi.ts';
 import { imageFileSchema, uploadUrl } from '../../lib/uploads.ts';
 import { reply } from '../../messages.ts';
@@ -98,7 +99,7 @@ export function profileRoutes() {
     async (c) => {
       const { file } = c.req.valid('form');
       const { deps, actor } = c.var;
-      const seller = await replaceLogo(deps.database.db, deps.config.DATA_DIR, actor.sellerId, file);
+      const seller = await replaceLogo(deps.database.db, imageStore(deps), actor.sellerId, file);
       return c.json(
         {
           profile: toJson(seller),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellers } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
 import { removeImage, storeImage } from '../../lib/uploads.ts';
 
 export async function getBusinessProfile(db: Db, sellerId: string) {
@@ -28,10 +29,10 @@ export async function updateBusinessProfile(db: Db, sellerId: string, input: Upd
   return seller!;
 }
 
-export async function replaceLogo(db: Db, dataDir: string, sellerId: string, file: File) {
+export async function replaceLogo(db: Db, images: ImageStore, sellerId: string, file: File) {
   const current = await getBusinessProfile(db, sellerId);
-  const logoPath = await storeImage(dataDir, 'logos', file, LOGO_MAX_BYTES);
+  const logoPath = await storeImage(images, { sellerId, folder: 'logos', file, maxBytes: LOGO_MAX_BYTES });
   const [seller] = await db.update(sellers).set({ logoPath }).where(eq(sellers.id, sellerId)).returning();
-  removeImage(dataDir, current.logoPath);
+  await removeImage(images, current.logoPath);
   return seller!;
 }
