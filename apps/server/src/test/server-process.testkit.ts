@@ -23,10 +23,14 @@ export interface RunningProcess {
   output(): string;
 }
 
-/** Spawns `main.ts` (or another entry) on `dataDir`, its output collected; does not wait for it. */
+/**
+ * Spawns `main.ts` (or another entry) on `dataDir`, its output collected; does not wait for it. It runs on
+ * the embedded database, whatever DATABASE_URL the test run has, unless `settings` name one.
+ */
 export function spawnProcess(dataDir: string, args: string[], settings: Record<string, string> = {}) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...settings };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
+  Object.assign(env, settings);
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,19 +51,25 @@ export async function startProcess(dataDir: string, port: number): Promise<Runni
 
 /** Resolves once the process has printed `text`; fails if it exits or takes longer than `timeoutMs`. */
 export async function waitForOutput(run: RunningProcess, text: string, timeoutMs: number) {
+  let done = () => {};
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => {
       run.child.kill('SIGKILL');
       fail(new Error(`no "${text}" in ${timeoutMs} ms:\n${run.output()}`));
     }, timeoutMs);
-    run.child.stdout!.on('data', () => {
-      if (run.output().includes(text)) {
-        clearTimeout(timer);
-        ready();
-      }
-    });
-    run.child.once('exit', (code) => fail(new Error(`exited ${code}:\n${run.output()}`)));
-  });
+    const seen = () => {
+      if (run.output().includes(text)) ready();
+    };
+    const exited = (code: number | null) => fail(new Error(`exited ${code}:\n${run.output()}`));
+    run.child.stdout!.on('data', seen);
+    run.child.once('exit', exited);
+    // A long-running process (a bench's server) prints on: its output is not searched again after this.
+    done = () => {
+      clearTimeout(timer);
+      run.child.stdout!.off('data', seen);
+      run.child.off('exit', exited);
+    };
+  }).finally(() => done());
 }
 
 /** A server start that is expected to end by itself: its exit code and everything it printed. */
