@@ -1,5 +1,6 @@
 import type { ApiProvider } from '@chalan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pauseCourier } from '../../couriers/pace.ts';
 import {
   addApiCourier,
   moveAtCourier,
@@ -11,6 +12,7 @@ import {
 } from '../../test/courier-fixtures.testkit.ts';
 import { orderEventRows, orderRow, type SellerWithCatalogue } from '../../test/order-fixtures.testkit.ts';
 import { about, MINUTE, makeDue, parcelRow, runSync } from './parcel-fixtures.testkit.ts';
+import { syncBacklog } from './sync.service.ts';
 
 let world: ServerWithFakeCourier;
 let shop: SellerWithCatalogue;
@@ -199,5 +201,20 @@ describe('the status sync on several instances (issue 19)', () => {
     for (const { parcel } of sent) {
       expect((await parcelRow(shop, parcel.id)).nextSyncAt!.getTime()).toBeGreaterThan(Date.now());
     }
+  });
+
+  it('drains a backlog round after round in one run, and stops when a round asks about nothing', async () => {
+    const steadfast = await addApiCourier(shop, world.fake, 'steadfast');
+    const sent = [];
+    for (let i = 0; i < 5; i++) sent.push(await sentParcel(shop, steadfast));
+    for (const { parcel } of sent) await makeDue(shop, parcel.id);
+    const { deps } = world.server;
+    // Rounds of 2: three rounds in one run, the last not full.
+    expect(await syncBacklog(deps, deps.database.db, () => false, 2)).toMatchObject({ checked: 5 });
+
+    for (const { parcel } of sent) await makeDue(shop, parcel.id);
+    await pauseCourier(deps.database.db, { sellerId: shop.sellerId, id: steadfast.id }, 60_000);
+    // Every round is the paused courier's parcels, given back: the run ends instead of spinning.
+    expect(await syncBacklog(deps, deps.database.db, () => false, 2)).toMatchObject({ checked: 0 });
   });
 });

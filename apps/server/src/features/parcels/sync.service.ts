@@ -183,7 +183,11 @@ interface Claim {
  * before the round asks about it, so instances running the sync at once never ask about one parcel twice;
  * the answer then sets its real next poll.
  */
-async function claimDueParcels(db: Db, now: Date): Promise<{ due: ParcelRow[]; claim: Claim }> {
+async function claimDueParcels(
+  db: Db,
+  now: Date,
+  batch = BATCH,
+): Promise<{ due: ParcelRow[]; claim: Claim }> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ parcel: parcels })
@@ -200,7 +204,7 @@ async function claimDueParcels(db: Db, now: Date): Promise<{ due: ParcelRow[]; c
         ),
       )
       .orderBy(asc(sql`coalesce(${parcels.nextSyncAt}, ${parcels.updatedAt})`))
-      .limit(BATCH)
+      .limit(batch)
       .for('update', { of: parcels, skipLocked: true });
     const rows = due.map((d) => d.parcel);
     const claim: Claim = { nextSyncAt: new Date(now.getTime() + CLAIM_MS), updatedAt: now };
@@ -247,4 +251,24 @@ async function release(db: Db, unasked: ParcelRow[], claim: Claim) {
  */
 export async function syncDueParcels(deps: Pick<AppDeps, 'config'>, db: Db): Promise<SyncCounts> {
   return syncGroups(deps, db, await claimDueParcels(db, new Date()));
+}
+
+/**
+ * The periodic job's run: rounds one after another while the last took a full batch and asked about some,
+ * so a backlog drains at the couriers' pace rather than one batch per interval (several instances drain it
+ * together); a full round of paused couriers' parcels ends it until the next interval.
+ */
+export async function syncBacklog(
+  deps: Pick<AppDeps, 'config'>,
+  db: Db,
+  stopping: () => boolean,
+  batch = BATCH,
+): Promise<SyncCounts> {
+  let total: SyncCounts = { checked: 0, changed: 0, failed: 0, paused: 0 };
+  for (;;) {
+    const round = await claimDueParcels(db, new Date(), batch);
+    const counts = await syncGroups(deps, db, round);
+    total = add(total, counts);
+    if (round.due.length < batch || counts.checked === 0 || stopping()) return total;
+  }
 }
