@@ -15,10 +15,11 @@ export interface Timing {
   perSecond: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+/** Nearest rank over sorted timings (NaN when there are none). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? Number.NaN;
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
+export const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function summary(name: string, took: number[], total: number): Timing {
   const sorted = [...took].sort((a, b) => a - b);
