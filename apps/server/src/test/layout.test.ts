@@ -10,7 +10,8 @@ const ROOT = resolve(import.meta.dirname, '../../../..');
 const SOURCE_ROOTS = ['packages/core/src', 'apps/server/src', 'apps/web/src', 'tools/fake-courier/src'];
 const SUPPORT_ROOTS = ['bench', 'e2e'];
 
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+// `*.pg-test.ts`: tests that need PostgreSQL, run by `npm run test:instances` rather than `npm test`.
+const isTest = (file: string) => /\.(pg-)?test\.tsx?$/.test(file);
 const isTestkit = (file: string) => /\.testkit\.tsx?$/.test(file);
 const isSupport = (file: string) => SUPPORT_ROOTS.some((root) => file.startsWith(`${root}/`));
 const isProduction = (file: string) => !isTest(file) && !isTestkit(file) && !isSupport(file);
