@@ -57,7 +57,7 @@ const control = (fakeUrl: string, path: string, body: unknown) =>
   });
 
 /**
- * `npm run demo`, once: ready (then processing) orders of each demo courier are sent to the fake courier
+ * `npm run demo`, once: ready (then processing) orders of each demo courier but two are sent to the fake courier
  * (the real send: nothing is booked twice), the fake moves each to a stage of DEMO_PARCEL_STAGES (the news
  * comes back by webhook), Pathao pays for its settled parcels (order.paid) and Steadfast's payouts are
  * imported. Runs only while the demo seller has no parcel.
@@ -89,10 +89,10 @@ export async function seedDemoParcels(deps: Pick<AppDeps, 'config'>, db: Db, fak
           ),
         )
         .orderBy(asc(orders.createdAt));
-      // Ready orders first; two processing ones are left for the seller to send. An order the courier
-      // refuses (too heavy for Pathao, say) gives its stage to the next.
-      const processing = open.filter((o) => o.status === 'processing');
-      const candidates = [...open.filter((o) => o.status === 'ready'), ...processing.slice(0, -2)];
+      // Ready orders first, then processing ones; the last two are left for the seller to send. An order
+      // the courier refuses (too heavy for Pathao, say) gives its stage to the next.
+      const byStatus = (status: string) => open.filter((o) => o.status === status);
+      const candidates = [...byStatus('ready'), ...byStatus('processing')].slice(0, -2);
       let stage = 0;
       for (const order of candidates) {
         if (stage === stages.length) break;

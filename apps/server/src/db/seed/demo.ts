@@ -15,8 +15,13 @@ export const DEMO_ORDERS = { customers: 200, orders: 1_000, days: 90 } as const;
 /**
  * The demo seller: a verified Admin, the shop's store, its catalogue, three couriers and three months of
  * customers and orders in every status. Idempotent: each part is added only when it is missing.
+ * Which orders are still open depends on the time of day they are generated at (`now`).
  */
-export async function seedDemo(db: Db, authSecret: string): Promise<typeof DEMO_CREDENTIALS> {
+export async function seedDemo(
+  db: Db,
+  authSecret: string,
+  now = new Date(),
+): Promise<typeof DEMO_CREDENTIALS> {
   const admin = (await findDemoAdmin(db)) ?? (await createDemoSeller(db));
   await seedDemoCatalogue(db, admin.sellerId, admin.id);
   await seedDemoCouriers(db, admin.sellerId, authSecret);
@@ -31,6 +36,7 @@ export async function seedDemo(db: Db, authSecret: string): Promise<typeof DEMO_
       { sellerId: admin.sellerId, userId: admin.id },
       {
         ...DEMO_ORDERS,
+        now,
         random: seededRandom(2026),
       },
     );
