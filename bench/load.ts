@@ -49,6 +49,8 @@ const CONCURRENCY = env('LOAD_CONCURRENCY', 16);
  */
 const MAX_IN_FLIGHT = env('LOAD_MAX_IN_FLIGHT', 64);
 const INSTANCE_COUNTS = (process.env.LOAD_INSTANCES ?? '1,2,3').split(',').map(Number);
+/** Set, each instance writes a CPU profile (.cpuprofile, for Chrome's DevTools) there when it stops. */
+const PROFILE_DIR = process.env.LOAD_PROFILE_DIR;
 /** Seeding sellers side by side (the seeding pool has 10 connections). */
 const SEED_PARALLEL = 8;
 
@@ -346,13 +348,17 @@ function sender(urls: string[], sellers: Seller[], errors: Map<string, number>) 
 const note = (errors: Map<string, number>, message: string) =>
   errors.set(message, (errors.get(message) ?? 0) + 1);
 
+/** The kinds dealt from a shuffled deck: every MIX_TOTAL requests hold exactly MIX, in a random order. */
+let deck: Kind[] = [];
 function kindByMix(): Kind {
-  let roll = Math.random() * MIX_TOTAL;
-  for (const kind of KINDS) {
-    roll -= MIX[kind];
-    if (roll < 0) return kind;
+  if (deck.length === 0) {
+    deck = KINDS.flatMap((kind) => Array<Kind>(MIX[kind]).fill(kind));
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+    }
   }
-  return KINDS[0]!;
+  return deck.pop()!;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -514,7 +520,12 @@ function rows(instances: number, phase: string, run: Phase): Row[] {
 }
 
 async function measureOn(count: number, databaseUrl: string, secret: string, sellers: Seller[]) {
-  const set = await startInstances({ databaseUrl, count, settings: { AUTH_SECRET: secret } });
+  const set = await startInstances({
+    databaseUrl,
+    count,
+    settings: { AUTH_SECRET: secret },
+    nodeFlags: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  });
   const meter = await cpuMeter(
     set.instances.map((i) => i.process.child.pid!),
     databaseUrl,

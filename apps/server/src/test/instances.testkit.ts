@@ -65,6 +65,8 @@ export async function startInstances(options: {
   databaseUrl: string;
   count: number;
   settings?: Record<string, string>;
+  /** Node's own flags for each process (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+  nodeFlags?: string[];
 }): Promise<Instances> {
   const secret = randomBytes(32).toString('hex');
   const dataDirs = Array.from({ length: options.count }, (_, i) =>
@@ -82,7 +84,7 @@ export async function startInstances(options: {
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const run = spawnProcess(dataDirs[index]!, [MAIN], {
+      const run = spawnProcess(dataDirs[index]!, [...(options.nodeFlags ?? []), MAIN], {
         DATABASE_URL: options.databaseUrl,
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -1,4 +1,5 @@
 import { DELIVERY_STATUSES } from '@chalan/core';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -71,6 +72,11 @@ export const parcels = pgTable(
     uniqueIndex('parcels_courier_invoice_unique').on(t.sellerId, t.courierId, t.invoice),
     index('parcels_order_idx').on(t.sellerId, t.orderId),
     index('parcels_sync_idx').on(t.nextSyncAt),
+    // The sync's other claim: bookings whose answer never came (few, and looked up once stale).
+    index('parcels_unconfirmed_idx').on(t.updatedAt).where(sql`${t.booking} in ('unconfirmed', 'sending')`),
+    // A courier's webhook names the parcel by its own ids.
+    index('parcels_consignment_idx').on(t.sellerId, t.courierId, t.consignmentId),
+    index('parcels_tracking_idx').on(t.sellerId, t.courierId, t.trackingCode),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { type CourierAccount, courierAccount } from '../../couriers/account.ts';
 import { courierMessage } from '../../couriers/http.ts';
@@ -177,11 +177,12 @@ interface Claim {
 }
 
 /**
- * The due parcels of one round, taken in the database: booked parcels whose next poll is due, and
- * unconfirmed bookings old enough that no send is still waiting for them (only Steadfast can look those
- * up). Each is locked (FOR UPDATE SKIP LOCKED) and pushed ahead — its next poll, or its "last touched" —
- * before the round asks about it, so instances running the sync at once never ask about one parcel twice;
- * the answer then sets its real next poll.
+ * The due parcels of one round, taken in the database: unconfirmed bookings old enough that no send is
+ * still waiting for them (only Steadfast can look those up; few, so first), then booked parcels whose next
+ * poll is due — two reads, each on its own index, where one with an OR would read the whole table. Each is
+ * locked (FOR UPDATE SKIP LOCKED) and pushed ahead — its next poll, or its "last touched" — before the
+ * round asks about it, so instances running the sync at once never ask about one parcel twice; the answer
+ * then sets its real next poll.
  */
 async function claimDueParcels(
   db: Db,
@@ -189,30 +190,34 @@ async function claimDueParcels(
   batch = BATCH,
 ): Promise<{ due: ParcelRow[]; claim: Claim }> {
   return db.transaction(async (tx) => {
-    const due = await tx
+    const lost = await tx
       .select({ parcel: parcels })
       .from(parcels)
       .innerJoin(couriers, and(eq(couriers.sellerId, parcels.sellerId), eq(couriers.id, parcels.courierId)))
       .where(
-        or(
-          and(eq(parcels.booking, 'booked'), isNotNull(parcels.nextSyncAt), lte(parcels.nextSyncAt, now)),
-          and(
-            inArray(parcels.booking, ['unconfirmed', 'sending']),
-            eq(couriers.provider, 'steadfast'),
-            lte(parcels.updatedAt, new Date(now.getTime() - STALE_SENDING_MS)),
-          ),
+        and(
+          inArray(parcels.booking, ['unconfirmed', 'sending']),
+          lte(parcels.updatedAt, new Date(now.getTime() - STALE_SENDING_MS)),
+          eq(couriers.provider, 'steadfast'),
         ),
       )
-      .orderBy(asc(sql`coalesce(${parcels.nextSyncAt}, ${parcels.updatedAt})`))
+      .orderBy(asc(parcels.updatedAt))
       .limit(batch)
       .for('update', { of: parcels, skipLocked: true });
-    const rows = due.map((d) => d.parcel);
+    const booked = await tx
+      .select()
+      .from(parcels)
+      .where(and(eq(parcels.booking, 'booked'), lte(parcels.nextSyncAt, now)))
+      .orderBy(asc(parcels.nextSyncAt))
+      .limit(batch - lost.length)
+      .for('update', { skipLocked: true });
+    const rows = [...lost.map((l) => l.parcel), ...booked];
     const claim: Claim = { nextSyncAt: new Date(now.getTime() + CLAIM_MS), updatedAt: now };
-    for (const [booked, set] of [
+    for (const [isBooked, set] of [
       [true, { nextSyncAt: claim.nextSyncAt }],
       [false, { updatedAt: claim.updatedAt }],
     ] as const) {
-      const ids = rows.filter((p) => (p.booking === 'booked') === booked).map((p) => p.id);
+      const ids = rows.filter((p) => (p.booking === 'booked') === isBooked).map((p) => p.id);
       if (ids.length === 0) continue;
       for (const sellerId of new Set(rows.map((p) => p.sellerId))) {
         await tx

@@ -136,6 +136,22 @@ describe('COD from every courier', () => {
       paid: 0,
       flagged: 0,
     });
+
+    // The list names the courier that owes each order: the one whose API booked it, none for an order
+    // its courier never took.
+    const done = await shop.client.post(`/api/couriers/${redx.id}/complete-delivered`, {
+      orderIds: [viaRedx.order.id],
+    });
+    expect(done.body.completed).toHaveLength(1);
+    const neverSent = await placeOrder(shop, { courierId: redx.id });
+    await moveOrder(shop, neverSent.id, 'ready');
+    await moveOrder(shop, neverSent.id, 'completed');
+    const listed = (await transactions(shop, { from: today(), to: today(), limit: 50 })).body.items as {
+      id: string;
+      courier: { id: string; name: string } | null;
+    }[];
+    expect(listed.find((i) => i.id === viaRedx.order.id)?.courier).toEqual({ id: redx.id, name: redx.name });
+    expect(listed.find((i) => i.id === neverSent.id)?.courier).toBeNull();
   });
 
   it('names no courier for a completed order that no courier booked', async () => {

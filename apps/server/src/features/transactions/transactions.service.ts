@@ -3,7 +3,7 @@ import { type CodFilter, codState } from '@chalan/core/transactions/cod';
 import { resolvePeriod } from '@chalan/core/transactions/period';
 import type { TransactionRow, TransactionsPage } from '@chalan/core/transactions/replies';
 import type { TransactionsQuery } from '@chalan/core/transactions/schemas';
-import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couriers, orders, parcels } from '../../db/schema/index.ts';
 import { courierCod } from './courier-cod.service.ts';
@@ -22,12 +22,27 @@ function filterCondition(filter: CodFilter): SQL {
 }
 
 /**
- * The courier that owes an order's COD: one booked by hand, or one whose API booked the order's parcel;
- * null for an order its courier never took (delivered by the seller, completed without sending).
+ * The page's orders whose courier's API booked their parcel (by `parcels_order_idx`, for these orders
+ * only: an `exists` in the list's select was planned as a scan of every seller's parcels).
  */
-const bookedCourierName = sql<string | null>`case when ${couriers.provider} = 'none' or exists (
-  select 1 from ${parcels} where ${parcels.sellerId} = ${orders.sellerId} and ${parcels.orderId} = ${orders.id}
-  and ${parcels.courierId} = ${orders.courierId} and ${parcels.booking} = 'booked') then ${couriers.name} end`;
+async function bookedByApi(db: Db, sellerId: string, page: { id: string; courierId: string | null }[]) {
+  if (page.length === 0) return new Set<string>();
+  const booked = await db
+    .select({ orderId: parcels.orderId, courierId: parcels.courierId })
+    .from(parcels)
+    .where(
+      and(
+        eq(parcels.sellerId, sellerId),
+        inArray(
+          parcels.orderId,
+          page.map((o) => o.id),
+        ),
+        eq(parcels.booking, 'booked'),
+      ),
+    );
+  const courierOf = new Map(page.map((o) => [o.id, o.courierId]));
+  return new Set(booked.filter((p) => courierOf.get(p.orderId) === p.courierId).map((p) => p.orderId));
+}
 
 const sumWhere = (value: SQL, condition: SQL = sql`true`) =>
   sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
@@ -57,7 +72,8 @@ export async function listTransactions(
         code: orders.code,
         completedAt: orders.completedAt,
         courierId: couriers.id,
-        courierName: bookedCourierName,
+        courierName: couriers.name,
+        courierProvider: couriers.provider,
         customerName: orders.name,
         bill: orders.bill,
         advance: orders.advance,
@@ -87,12 +103,20 @@ export async function listTransactions(
     courierCod(db, sellerId, { start, end }),
   ]);
   const f = figures!;
+  const apiBooked = await bookedByApi(
+    db,
+    sellerId,
+    rows.filter((r) => r.courierProvider && r.courierProvider !== 'none'),
+  );
+  // The courier that owes an order's COD: one booked by hand, or one whose API booked the order's parcel;
+  // none for an order its courier never took (delivered by the seller, completed without sending).
+  const owes = (r: (typeof rows)[number]) => r.courierProvider === 'none' || apiBooked.has(r.id);
   const items = rows.map(
     (r): TransactionRow => ({
       id: r.id,
       code: r.code,
       completedAt: r.completedAt!.toISOString(),
-      courier: r.courierId && r.courierName !== null ? { id: r.courierId, name: r.courierName } : null,
+      courier: r.courierId && r.courierName && owes(r) ? { id: r.courierId, name: r.courierName } : null,
       customerName: r.customerName,
       bill: r.bill,
       advance: r.advance,
