@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Db, openDatabase } from './db/client.ts';
 import { DataDirLockedError, describeHolder } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { setMasterFlag } from './features/platform/master.service.ts';
@@ -10,13 +10,40 @@ const USAGE = `Usage:
   npm run chalan -- master revoke <email>   take it away
   npm run chalan -- jobs [--json]           what the background work of every instance is doing`;
 
-const [area, action, email] = process.argv.slice(2);
-const jobs = area === 'jobs' && (action === undefined || action === '--json');
-if (!jobs && (area !== 'master' || !['grant', 'revoke'].includes(action ?? '') || !email)) {
+/** A command run on the migrated database; it returns the process's exit code. */
+type Command = (db: Db) => Promise<number>;
+
+/** The command the arguments name, or undefined when they name none. */
+function commandOf([area, action, email]: string[]): Command | undefined {
+  if (area === 'jobs' && (action === undefined || action === '--json')) {
+    return (db) => showJobs(db, action === '--json');
+  }
+  if (area === 'master' && (action === 'grant' || action === 'revoke') && email) {
+    return (db) => setMaster(db, email, action === 'grant');
+  }
+  return undefined;
+}
+
+async function showJobs(db: Db, json: boolean) {
+  const state = await jobsState(db);
+  console.log(json ? JSON.stringify(state, null, 2) : formatJobsState(state));
+  return 0;
+}
+
+async function setMaster(db: Db, email: string, grant: boolean) {
+  if (!(await setMasterFlag(db, email, grant))) {
+    console.error(`No user has the email ${email}`);
+    return 1;
+  }
+  console.log(`${email}: master ${grant ? 'granted' : 'revoked'}`);
+  return 0;
+}
+
+const command = commandOf(process.argv.slice(2));
+if (!command) {
   console.error(USAGE);
   process.exit(2);
 }
-
 const config = loadConfig();
 // On the embedded database a running app holds the data folder; a change made beside it would be lost.
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
@@ -29,16 +56,10 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
   },
 );
 await migrate(database);
-if (jobs) {
-  const state = await jobsState(database.db);
+let exitCode = 1;
+try {
+  exitCode = await command(database.db);
+} finally {
   await database.close();
-  console.log(action === '--json' ? JSON.stringify(state, null, 2) : formatJobsState(state));
-  process.exit(0);
 }
-const found = await setMasterFlag(database.db, email!, action === 'grant');
-await database.close();
-if (!found) {
-  console.error(`No user has the email ${email}`);
-  process.exit(1);
-}
-console.log(`${email}: master ${action === 'grant' ? 'granted' : 'revoked'}`);
+process.exit(exitCode);

@@ -2,13 +2,13 @@ import type { holdDeskMessages } from './messages-hold-desk.ts';
 
 /** Bangla of the hold desk's messages (spread into MESSAGES_BN). */
 export const holdDeskMessagesBn: { [K in keyof typeof holdDeskMessages]: string } = {
-  holdNoteRequired: 'কাস্টমার কী বললেন তা লিখুন',
+  holdNoteRequired: 'গ্রাহক কী বললেন তা লিখুন',
   holdNoteTooLong: 'নোট সর্বোচ্চ ৫০০ অক্ষরের হতে পারে',
   holdCourierRequired: 'কোন কুরিয়ারে পাঠাবেন তা বেছে নিন',
   holdNoteAdded: 'নোট যোগ হয়েছে',
-  holdWillTakeMarked: 'চিহ্নিত হয়েছে: কাস্টমার পার্সেল {{parcel}} নেবেন',
-  holdWillTakeUndone: 'পার্সেল {{parcel}}-এ আর “কাস্টমার নেবেন” চিহ্ন নেই',
-  holdWillTakeNotNow: 'শুধু হোল্ডে থাকা বা ডেলিভারি ব্যর্থ হওয়া পার্সেলে “কাস্টমার নেবেন” চিহ্ন দেওয়া যায়',
+  holdWillTakeMarked: 'চিহ্নিত হয়েছে: গ্রাহক পার্সেল {{parcel}} নেবেন',
+  holdWillTakeUndone: 'পার্সেল {{parcel}}-এ আর “গ্রাহক নেবেন” চিহ্ন নেই',
+  holdWillTakeNotNow: 'শুধু হোল্ডে থাকা বা ডেলিভারি ব্যর্থ হওয়া পার্সেলে “গ্রাহক নেবেন” চিহ্ন দেওয়া যায়',
   holdReturnAsked: '{{courier}}-এর কাছে রিটার্ন চাওয়া হয়েছে: {{courier}}-এর নিশ্চিত করার অপেক্ষা',
   holdReturnInPanel:
     '{{courier}}-এর API-তে রিটার্নের ব্যবস্থা নেই: {{courier}} মার্চেন্ট প্যানেলে পার্সেল {{parcel}}-এর রিটার্ন চান',

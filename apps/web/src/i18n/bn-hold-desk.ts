@@ -5,7 +5,7 @@ import type { Texts } from './texts.ts';
 export const holdDeskBn: Texts<typeof holdDeskEn> = {
   holdDesk: {
     intro:
-      'যেসব পার্সেল কুরিয়ার হোল্ডে রেখেছে, ডেলিভারি দিতে পারেনি, আংশিক দিয়েছে বা ফেরত আনছে। কাস্টমারকে কল করুন, কী বললেন লিখে রাখুন, তারপর ব্যবস্থা নিন। সবচেয়ে বেশি টাকা ঝুঁকিতে থাকাগুলো আগে।',
+      'যেসব পার্সেল কুরিয়ার হোল্ডে রেখেছে, ডেলিভারি দিতে পারেনি, আংশিক দিয়েছে বা ফেরত আনছে। গ্রাহককে কল করুন, কী বললেন লিখে রাখুন, তারপর ব্যবস্থা নিন। সবচেয়ে বেশি টাকা ঝুঁকিতে থাকাগুলো আগে।',
     empty: 'আপনার জন্য কিছু অপেক্ষা করছে না: কোনো পার্সেল হোল্ডে, ব্যর্থ, আংশিক ডেলিভারি বা ফেরতের পথে নেই।',
     noneFiltered: 'এই ফিল্টারে কোনো পার্সেল মেলেনি',
     kindFilter: 'ধরন',
@@ -27,16 +27,16 @@ export const holdDeskBn: Texts<typeof holdDeskEn> = {
     waitedToday: 'আজ থেকে',
     call: 'কল করুন {{phone}}',
     courierSays: '{{courier}} বলছে:',
-    willTakeSince: 'কাস্টমার নেবেন ({{at}} চিহ্নিত)',
+    willTakeSince: 'গ্রাহক নেবেন ({{at}} চিহ্নিত)',
     returnAskedSince: 'রিটার্ন চাওয়া হয়েছে {{at}}',
     notes: 'নোট',
     noNotes: 'এখনো কোনো নোট নেই',
     noteLabel: 'এই কলের নোট',
-    notePlaceholder: 'কাস্টমার কী বললেন?',
+    notePlaceholder: 'গ্রাহক কী বললেন?',
     addNote: 'নোট যোগ করুন',
     noteBy: '{{name}}, {{at}}',
     actions: {
-      willTake: 'কাস্টমার নেবেন',
+      willTake: 'গ্রাহক নেবেন',
       undoWillTake: '“নেবেন” চিহ্ন তুলে দিন',
       return: 'ফেরত আনুন',
       receivedBack: 'ফেরত পেয়েছি',
@@ -44,7 +44,7 @@ export const holdDeskBn: Texts<typeof holdDeskEn> = {
     },
     confirmReturn: {
       title: 'পার্সেল {{parcel}} ফেরত আনবেন?',
-      text: '{{courier}}-কে অর্ডার {{code}} আপনার কাছে ফেরত আনতে বলা হবে; কাস্টমার আর এটি পাবেন না।',
+      text: '{{courier}}-কে অর্ডার {{code}} আপনার কাছে ফেরত আনতে বলা হবে; গ্রাহক আর এটি পাবেন না।',
     },
     confirmReceived: {
       title: 'ফেরত পেয়েছেন?',

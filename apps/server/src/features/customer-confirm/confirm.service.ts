@@ -115,7 +115,10 @@ export async function loadConfirm(
   now = new Date(),
 ): Promise<ConfirmResult> {
   const order = await confirmOrder(db, config, token);
-  if (!order) return { kind: 'missing' };
+  return order ? resultOf(db, config, order, now) : { kind: 'missing' };
+}
+
+async function resultOf(db: Db, config: Keys, order: TokenOrder, now: Date): Promise<ConfirmResult> {
   const view = await viewOf(db, config, order);
   // An answer stays visible after the link expires: the customer may come back to check it.
   if (view.state !== 'answered' && now > order.expiresAt) return { kind: 'expired', seller: view.seller };
@@ -136,10 +139,11 @@ export async function answerConfirm(
   answer: CustomerAnswer,
   now = new Date(),
 ): Promise<AnswerResult> {
-  const found = await loadConfirm(db, config, token, now);
+  const order = await confirmOrder(db, config, token);
+  if (!order) return { kind: 'missing' };
+  const found = await resultOf(db, config, order, now);
   if (found.kind !== 'found') return found;
   if (found.view.state !== 'open') return { kind: 'refused', view: found.view };
-  const order = (await confirmOrder(db, config, token))!;
   const refused = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.sellerId, order.orderId);
     // Looked at again under the lock: a send or an answer may have come in since the page was read.
@@ -157,6 +161,7 @@ export async function answerConfirm(
     else await appendOrderEvent(tx, system, locked.id, { kind: 'customer', changes });
     return false;
   });
+  // Read again: the page shows the order as it is now, whoever changed it.
   const after = await loadConfirm(db, config, token, now);
   if (after.kind !== 'found') return after;
   return refused ? { kind: 'refused', view: after.view } : after;
