@@ -508,8 +508,8 @@ async function explainAll(database: Database, config: Config, shop: Shop, lifeId
     {
       label: 'webhook: parcel by consignment id (parcelOf)',
       text: `select * from parcels where seller_id = $1 and courier_id = $2
-        and (consignment_id = $3 or tracking_code = $4 or invoice = $5)`,
-      params: [sellerId, parcel!.courierId, parcel!.consignmentId, parcel!.trackingCode, parcel!.invoice],
+        and (consignment_id = $3 or invoice = $4)`,
+      params: [sellerId, parcel!.courierId, parcel!.consignmentId, parcel!.invoice],
     },
   ];
   const out: string[] = [];

@@ -74,9 +74,8 @@ export const parcels = pgTable(
     index('parcels_sync_idx').on(t.nextSyncAt),
     // The sync's other claim: bookings whose answer never came (few, and looked up once stale).
     index('parcels_unconfirmed_idx').on(t.updatedAt).where(sql`${t.booking} in ('unconfirmed', 'sending')`),
-    // A courier's webhook names the parcel by its own ids.
+    // A courier's webhook names the parcel by its consignment id (or our invoice, indexed above).
     index('parcels_consignment_idx').on(t.sellerId, t.courierId, t.consignmentId),
-    index('parcels_tracking_idx').on(t.sellerId, t.courierId, t.trackingCode),
   ],
 );
 

@@ -33,7 +33,11 @@ export async function webhookCourier(
   return row;
 }
 
-/** The parcel a webhook speaks of: by the courier's ids or our invoice, among this courier's parcels. */
+/**
+ * The parcel a webhook speaks of: by the courier's consignment id or our invoice (each indexed), among this
+ * courier's parcels. Every courier's webhook names the consignment id (RedX's tracking id is both); the
+ * tracking code, not indexed, is looked at only without one.
+ */
 async function parcelOf(
   db: Db,
   courier: CourierRow,
@@ -41,7 +45,7 @@ async function parcelOf(
 ) {
   const ids: SQL[] = [];
   if (event.consignmentId) ids.push(eq(parcels.consignmentId, event.consignmentId));
-  if (event.trackingCode) ids.push(eq(parcels.trackingCode, event.trackingCode));
+  else if (event.trackingCode) ids.push(eq(parcels.trackingCode, event.trackingCode));
   if (event.invoice) ids.push(eq(parcels.invoice, event.invoice));
   if (ids.length === 0) return undefined;
   const [parcel] = await db
