@@ -158,21 +158,22 @@ export function accountRoutes(limiter: LoginLimiter) {
     ),
     async (c) => {
       const { actor } = c.var;
-      const [row] = await c.var.deps.database.db
-        .select({ user: users, seller: sellers })
-        .from(users)
-        .innerJoin(sellers, eq(sellers.id, users.sellerId))
-        .where(eq(users.id, actor.userId));
+      const { db } = c.var.deps.database;
+      // Each app start asks for this: the three reads side by side.
+      const [[row], activeCouriers, [sms]] = await Promise.all([
+        db
+          .select({ user: users, seller: sellers })
+          .from(users)
+          .innerJoin(sellers, eq(sellers.id, users.sellerId))
+          .where(eq(users.id, actor.userId)),
+        db
+          .select({ id: couriers.id, name: couriers.name })
+          .from(couriers)
+          .where(and(eq(couriers.sellerId, actor.sellerId), eq(couriers.status, true)))
+          .orderBy(asc(couriers.name)),
+        db.select({ ready: smsReady }).from(smsSettings).where(eq(smsSettings.sellerId, actor.sellerId)),
+      ]);
       const { user, seller } = row!;
-      const activeCouriers = await c.var.deps.database.db
-        .select({ id: couriers.id, name: couriers.name })
-        .from(couriers)
-        .where(and(eq(couriers.sellerId, actor.sellerId), eq(couriers.status, true)))
-        .orderBy(asc(couriers.name));
-      const [sms] = await c.var.deps.database.db
-        .select({ ready: smsReady })
-        .from(smsSettings)
-        .where(eq(smsSettings.sellerId, actor.sellerId));
       const me: Me = {
         user: {
           id: user.id,
