@@ -62,4 +62,4 @@ try {
 } finally {
   await database.close();
 }
-process.exit(exitCode);
+process.exitCode = exitCode;
